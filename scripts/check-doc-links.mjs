@@ -34,7 +34,7 @@ for (const file of walk(docsDir)) {
   for (const m of src.matchAll(/\]\(([^)\s]+?\.mdx?)(#[^)\s]*)?\)/g)) {
     const target = m[1];
     if (/^[a-z]+:/i.test(target)) continue;
-    const abs = path.resolve(path.dirname(file), decodeURI(target));
+    const abs = path.resolve(path.dirname(file), decodeURIComponent(target));
     const id = path.relative(docsDir, abs).replace(/\.mdx?$/, '').split(path.sep).join('/');
     if (!fs.existsSync(abs) && !routeIds.has(id)) {
       console.log(`${rel}: broken link ${target}`);

@@ -1,4 +1,5 @@
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
+import localSearchPlugin from '../../plugins/local-search';
 
 /**
  * One search UI, two backends. With the three ALGOLIA_* variables set at build time the DocSearch
@@ -22,5 +23,5 @@ export const searchConfig = {
     searchPagePath: 'search',
     insights: false,
   } satisfies Partial<AlgoliaThemeConfig['algolia']>,
-  plugins: [] as string[],
+  plugins: hostedSearch ? [] : [localSearchPlugin],
 };

@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {extractRecords} from '../../src/search/records';
+import {buildIndex} from '../../src/search/engine';
+import {pack} from '../../src/search/compact';
+import type {SearchIndexFile, SearchRecord} from '../../src/search/types';
+
+/** Pages worth searching: every doc page and the free-form Markdown page. */
+export const isSearchable = (route: string): boolean =>
+  (route.startsWith('/docs/') && route !== '/docs/') || route === '/markdown-page';
+
+export async function buildSearchIndex({
+  outDir,
+  routesPaths,
+  siteUrl,
+}: {
+  outDir: string;
+  routesPaths: string[];
+  siteUrl: string;
+}): Promise<{file: SearchIndexFile; stats: {pages: number; records: number}}> {
+  const routes = [...new Set(routesPaths.filter(isSearchable))].sort();
+  const records: SearchRecord[] = [];
+  let pages = 0;
+  for (const [i, route] of routes.entries()) {
+    const htmlFile = path.join(outDir, route, 'index.html');
+    const html = await fs.readFile(htmlFile, 'utf8').catch(() => null);
+    if (!html) continue;
+    const pageRecords = extractRecords({html, pathname: route, siteUrl}, i.toString(36));
+    if (pageRecords.length) pages++;
+    records.push(...pageRecords);
+  }
+  const index = buildIndex(records);
+  return {file: {version: 2, records: pack(records), index: index.toJSON()}, stats: {pages, records: records.length}};
+}

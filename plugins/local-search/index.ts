@@ -1,0 +1,53 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {createHash} from 'node:crypto';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildSearchIndex} from './buildIndex';
+
+export interface LocalSearchGlobalData {
+  indexPath: string;
+}
+
+/**
+ * The embedded search backend (the default, and what factory intranets use). At build time it
+ * reads every built page, extracts DocSearch-shaped records and writes one index file; in the
+ * browser, `algoliasearch/lite` is aliased to a client that answers from that file, so the
+ * DocSearch modal and the /search page work unchanged without network or credentials.
+ */
+export default function localSearchPlugin(_context: LoadContext): Plugin {
+  // One name per build, known before the client bundle is compiled: the file can be cached
+  // forever, and a new build never serves a stale index.
+  const buildId = createHash('sha256').update(`${Date.now()}-${process.pid}`).digest('hex').slice(0, 10);
+  const indexPath = `search-index.${buildId}.json`;
+
+  return {
+    name: 'local-search',
+
+    async contentLoaded({actions}) {
+      actions.setGlobalData({indexPath} satisfies LocalSearchGlobalData);
+    },
+
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            // Both the DocSearch modal's fallback and the search page import this entry.
+            'algoliasearch/lite$': path.resolve(__dirname, '../../src/search/liteClientAlias.ts'),
+          },
+        },
+      };
+    },
+
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const started = performance.now();
+      const {file, stats} = await buildSearchIndex({outDir, routesPaths, siteUrl: siteConfig.url});
+      const json = JSON.stringify(file);
+      await fs.writeFile(path.join(outDir, indexPath), json);
+      const ms = Math.round(performance.now() - started);
+      console.log(
+        `[local-search] ${stats.pages} 个页面，${stats.records} 条记录，索引 ${(json.length / 1024).toFixed(0)} KB，用时 ${ms} ms → /${indexPath}`,
+      );
+    },
+  };
+}
+

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# npm test: everything a fresh Debian machine needs, then content lint, build, unit and e2e tests.
+# The last line is the summary "N passed, N failed" (unit + e2e).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+need_pkgs=()
+[ -x /usr/bin/chromium ] || need_pkgs+=(chromium)
+fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need_pkgs+=(fonts-noto-cjk)
+if [ ${#need_pkgs[@]} -gt 0 ]; then
+  echo "安装测试依赖：${need_pkgs[*]}"
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_pkgs[@]}" >/dev/null
+  else
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_pkgs[@]}" >/dev/null
+  fi
+fi
+
+mkdir -p test-results
+status=0
+
+echo "== 内容检查 =="
+npm run --silent lint:content || status=1
+
+echo "== 构建站点 =="
+if ! npm run --silent build > test-results/build.log 2>&1; then
+  tail -n 60 test-results/build.log
+  echo "构建失败"
+  status=1
+fi
+
+echo "== 单元测试 =="
+node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
+  --test-reporter=tap --test-reporter-destination=test-results/unit.tap \
+  test/unit/*.test.ts || status=1
+unit_pass=$(grep -E '^# pass ' test-results/unit.tap | awk '{print $3}')
+unit_fail=$(grep -E '^# fail ' test-results/unit.tap | awk '{print $3}')
+
+echo "== 端到端测试 =="
+e2e_pass=0; e2e_fail=0
+if [ -d build ]; then
+  npx playwright test || status=1
+  if [ -f test-results/e2e-results.json ]; then
+    read -r e2e_pass e2e_fail < <(node -e '
+      const s = require("./test-results/e2e-results.json").stats;
+      console.log((s.expected + s.flaky) + " " + s.unexpected);')
+  fi
+else
+  e2e_fail=1
+fi
+
+passed=$(( ${unit_pass:-0} + ${e2e_pass:-0} ))
+failed=$(( ${unit_fail:-0} + ${e2e_fail:-0} ))
+[ "$failed" -gt 0 ] && status=1
+echo "${passed} passed, ${failed} failed"
+exit $status

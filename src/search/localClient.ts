@@ -1,0 +1,229 @@
+/**
+ * An in-browser stand-in for the Algolia v5 search client. It answers the calls the DocSearch
+ * modal (`search({requests})`) and algoliasearch-helper on the search page (legacy
+ * `search([{indexName, params}])`, with disjunctive-facet queries) make, from the embedded index
+ * that plugins/local-search writes at build time. The index is fetched on the first search, not
+ * on page load; a failed fetch rejects that search (DocSearch shows its error screen) and the
+ * next search tries again.
+ */
+import type MiniSearch from 'minisearch';
+import {loadIndex, runQuery, type IndexedFields, type EngineHit} from './engine';
+import {highlight, snippet} from './highlight';
+import {unpack} from './compact';
+import type {SearchIndexFile, SearchRecord} from './types';
+
+export interface LocalQuery {
+  indexName?: string;
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: string | (string | string[])[];
+  facets?: string | string[];
+  attributesToRetrieve?: string[];
+  attributesToSnippet?: string[];
+  attributesToHighlight?: string[];
+  snippetEllipsisText?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  clickAnalytics?: boolean;
+  [key: string]: unknown;
+}
+
+type LegacyRequest = {indexName: string; params?: LocalQuery | string; query?: string};
+export type SearchArgs = {requests: LocalQuery[]} | LegacyRequest[];
+
+interface LoadedIndex {
+  records: SearchRecord[];
+  engine: MiniSearch<IndexedFields>;
+}
+
+const HIERARCHY = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** Algolia's params may arrive as a URL-encoded string in the legacy form. */
+function normaliseParams(params: LocalQuery | string | undefined): LocalQuery {
+  if (typeof params !== 'string') return params ?? {};
+  const out: LocalQuery = {};
+  for (const [key, raw] of new URLSearchParams(params)) {
+    try {
+      out[key] = JSON.parse(raw);
+    } catch {
+      out[key] = raw;
+    }
+  }
+  return out;
+}
+
+export function normaliseRequests(args: SearchArgs): LocalQuery[] {
+  if (args == null) throw new Error('Parameter `searchMethodParams` is required when calling `search`.');
+  if (Array.isArray(args)) {
+    return args.map(({indexName, params, query}) => ({
+      indexName,
+      ...(query !== undefined && {query}),
+      ...normaliseParams(params),
+    }));
+  }
+  if (!Array.isArray(args.requests)) {
+    throw new Error('Parameter `searchMethodParams.requests` is required when calling `search`.');
+  }
+  return args.requests;
+}
+
+/** facetFilters: AND of groups, each group an OR of "attr:value" (or "-attr:value"). */
+export function facetPredicate(filters: LocalQuery['facetFilters']): (r: SearchRecord) => boolean {
+  if (!filters || (Array.isArray(filters) && filters.length === 0)) return () => true;
+  const groups = (typeof filters === 'string' ? [filters] : filters).map((g) => (Array.isArray(g) ? g : [g]));
+  const test = (r: SearchRecord, filter: string) => {
+    const negate = filter.startsWith('-');
+    const [attr, ...rest] = (negate ? filter.slice(1) : filter).split(':');
+    const value = rest.join(':');
+    const actual = (r as unknown as Record<string, unknown>)[attr];
+    const hit = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
+    return negate ? !hit : hit;
+  };
+  return (r) => groups.every((group) => group.length === 0 || group.some((f) => test(r, f)));
+}
+
+function pick(record: SearchRecord, attributes: string[] | undefined): Record<string, unknown> {
+  if (!attributes || attributes.includes('*')) return {...record};
+  const out: Record<string, unknown> = {objectID: record.objectID};
+  for (const attr of attributes) {
+    const [top, sub] = attr.split('.');
+    const value = (record as unknown as Record<string, unknown>)[top];
+    if (value === undefined) continue;
+    if (sub && value && typeof value === 'object') {
+      out[top] = {...((out[top] as object) ?? {}), [sub]: (value as Record<string, unknown>)[sub]};
+    } else {
+      out[top] = value;
+    }
+  }
+  return out;
+}
+
+function parseSnippetSpec(spec: string): [string, number] {
+  const [attr, n] = spec.split(':');
+  return [attr, n ? Number(n) : 10];
+}
+
+function buildHit(record: SearchRecord, hit: EngineHit, words: string[], q: LocalQuery, position: number) {
+  const tags = {preTag: q.highlightPreTag ?? '<em>', postTag: q.highlightPostTag ?? '</em>'};
+  const ellipsis = q.snippetEllipsisText ?? '…';
+  const hierarchyHighlight: Record<string, unknown> = {};
+  for (const lvl of HIERARCHY) {
+    const text = record.hierarchy[lvl];
+    if (text) hierarchyHighlight[lvl] = highlight(text, hit.terms, words, tags);
+  }
+  const highlightResult: Record<string, unknown> = {hierarchy: hierarchyHighlight};
+  if (record.content) highlightResult.content = highlight(record.content, hit.terms, words, tags);
+
+  const snippetResult: Record<string, unknown> = {};
+  for (const spec of q.attributesToSnippet ?? []) {
+    const [attr, n] = parseSnippetSpec(spec);
+    const [top, sub] = attr.split('.');
+    if (top === 'content' && record.content) {
+      snippetResult.content = snippet(record.content, hit.terms, words, n, {...tags, ellipsis});
+    } else if (top === 'hierarchy' && sub && record.hierarchy[sub as keyof SearchRecord['hierarchy']]) {
+      const text = record.hierarchy[sub as keyof SearchRecord['hierarchy']] as string;
+      const group = (snippetResult.hierarchy as Record<string, unknown>) ?? {};
+      group[sub] = snippet(text, hit.terms, words, n, {...tags, ellipsis});
+      snippetResult.hierarchy = group;
+    }
+  }
+  return {
+    ...pick(record, q.attributesToRetrieve),
+    objectID: record.objectID,
+    _highlightResult: highlightResult,
+    _snippetResult: snippetResult,
+    _rankingInfo: {userScore: Math.round(hit.score * 1000), position},
+  };
+}
+
+function facetCounts(records: SearchRecord[], hits: EngineHit[], facets: LocalQuery['facets']) {
+  const names = facets === undefined ? [] : typeof facets === 'string' ? [facets] : facets;
+  if (names.length === 0) return undefined;
+  const wanted = names.includes('*') ? ['language', 'docusaurus_tag'] : names;
+  const out: Record<string, Record<string, number>> = {};
+  for (const name of wanted) {
+    const counts: Record<string, number> = {};
+    for (const {id} of hits) {
+      const value = (records[id] as unknown as Record<string, unknown>)[name];
+      if (value !== undefined && value !== null) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
+    }
+    out[name] = counts;
+  }
+  return out;
+}
+
+export function answer(index: LoadedIndex, q: LocalQuery) {
+  const started = performance.now();
+  const query = String(q.query ?? '').slice(0, 512);
+  const hitsPerPage = Math.max(0, Math.min(1000, Number(q.hitsPerPage ?? 20)));
+  const page = Math.max(0, Number(q.page ?? 0));
+  const accept = facetPredicate(q.facetFilters);
+  const {hits, words} = query.trim()
+    ? runQuery(index.engine, index.records, query, accept)
+    : {hits: [] as EngineHit[], words: [] as string[]};
+  const nbHits = hits.length;
+  const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
+  const slice = hitsPerPage > 0 ? hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+  const facets = facetCounts(index.records, hits, q.facets);
+  return {
+    hits: slice.map((h, i) => buildHit(index.records[h.id], h, words, q, page * hitsPerPage + i)),
+    nbHits,
+    nbPages,
+    page,
+    hitsPerPage,
+    query,
+    params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
+    index: q.indexName,
+    exhaustiveNbHits: true,
+    processingTimeMS: Math.round(performance.now() - started),
+    ...(facets && {facets, exhaustiveFacetsCount: true}),
+    ...(q.clickAnalytics && {queryID: Math.random().toString(16).slice(2).padEnd(32, '0').slice(0, 32)}),
+  };
+}
+
+export interface LocalClientOptions {
+  indexUrl: string;
+  fetchImpl?: typeof fetch;
+}
+
+export function createLocalSearchClient({indexUrl, fetchImpl}: LocalClientOptions) {
+  let loading: Promise<LoadedIndex> | null = null;
+  const doFetch = fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+
+  function load(): Promise<LoadedIndex> {
+    loading ??= doFetch(indexUrl)
+      .then((res) => {
+        if (!res.ok) throw new Error(`无法加载搜索索引（HTTP ${res.status}）`);
+        return res.json() as Promise<SearchIndexFile>;
+      })
+      .then((file) => ({records: unpack(file.records), engine: loadIndex(file.index)}))
+      .catch((error: unknown) => {
+        loading = null; // the next keystroke retries
+        throw error;
+      });
+    return loading;
+  }
+
+  const client = {
+    appId: 'local',
+    /** The theme adds its user agent; there is no agent to report locally. */
+    addAlgoliaAgent(): void {},
+    clearCache: async (): Promise<void> => {},
+    async search(args: SearchArgs) {
+      const requests = normaliseRequests(args);
+      const index = await load();
+      return {results: requests.map((q) => answer(index, q))};
+    },
+    async searchForHits(args: SearchArgs) {
+      return client.search(args);
+    },
+    /** Warm the index ahead of the first query (e.g. when the search button is hovered). */
+    preload(): Promise<unknown> {
+      return load().catch(() => undefined);
+    },
+  };
+  return client;
+}
+
+export type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;

@@ -1,0 +1,55 @@
+/**
+ * One tokenizer for the index (built in Node at build time) and for queries (in the browser), so
+ * both sides cut text the same way. Chinese is segmented into words with Intl.Segmenter (native
+ * in Node and Chromium); each Chinese word longer than two characters also yields its bigrams, so
+ * a query segmented differently from the page ("设备接入" vs "设备" + "接入") still meets it.
+ * Latin identifiers keep their whole form and their parts: `janus.device.getDeviceList` is
+ * findable as itself, as `getdevicelist` and as `device`; `triton.toml` as itself and `toml`.
+ */
+
+const segmenter = new Intl.Segmenter('zh-Hans', {granularity: 'word'});
+const HAN = /\p{Script=Han}/u;
+const HAN_ONLY = /^\p{Script=Han}+$/u;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+function hanBigrams(word: string): string[] {
+  const chars = Array.from(word);
+  const grams: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) grams.push(chars[i] + chars[i + 1]);
+  return grams;
+}
+
+/** Splits text into raw word-like segments (lower-cased), in reading order. */
+export function segmentWords(text: string): string[] {
+  const words: string[] = [];
+  for (const {segment, isWordLike} of segmenter.segment(text)) {
+    if (isWordLike && WORD_CHAR.test(segment)) words.push(segment.toLowerCase());
+  }
+  return words;
+}
+
+/**
+ * Tokens for indexing and querying. Identifiers joined by `.`, `_`, `-`, `/` or `:` are kept
+ * whole and also split, because ICU keeps `a.b` together but splits `a-b`.
+ */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  // Re-join identifiers that the segmenter splits at - / _ : so they stay searchable whole.
+  for (const compound of text.matchAll(/[A-Za-z0-9]+(?:[._\-/:][A-Za-z0-9]+)+/g)) {
+    tokens.push(compound[0].toLowerCase());
+  }
+  for (const word of segmentWords(text)) {
+    if (HAN.test(word)) {
+      tokens.push(word);
+      if (HAN_ONLY.test(word) && word.length > 2) tokens.push(...hanBigrams(word));
+      continue;
+    }
+    tokens.push(word);
+    const parts = word.split(/[._\-/:]+/).filter(Boolean);
+    if (parts.length > 1) tokens.push(...parts);
+  }
+  return tokens;
+}
+
+/** Whether a term is Latin/digits (eligible for typo tolerance). */
+export const isLatinTerm = (term: string): boolean => /^[a-z0-9._\-/:]+$/.test(term);

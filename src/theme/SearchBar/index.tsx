@@ -1,0 +1,257 @@
+/**
+ * Ejected from @docusaurus/theme-search-algolia 3.10.2 (SearchBar), because three things must
+ * change and none can be reached by wrapping:
+ * - local mode (no Algolia credentials, the intranet default) must not emit the
+ *   `<link rel="preconnect" href="https://APPID-dsn.algolia.net">` the original always renders;
+ * - local mode hands DocSearch the embedded-index client through `transformSearchClient`;
+ * - the query is capped at 64 characters (DocSearch 4.7 hard-codes 512 for the input and for the
+ *   selected text it turns into the initial query).
+ * Everything else follows the original.
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+  useAlgoliaAskAi,
+  mergeFacetFilters,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import {isLocalSearch, MAX_QUERY_LENGTH, initialQueryFromSelection} from '@site/src/search/mode';
+import {getLocalSearchClient} from '@site/src/search/localClientSingleton';
+
+type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
+  contextualSearch?: string;
+  externalUrlRegex?: string;
+  searchPagePath: boolean | string;
+  askAi?: unknown;
+  [key: string]: unknown;
+};
+
+let DocSearchModal: typeof import('@docsearch/react/modal').DocSearchModal | null = null;
+
+function importDocSearchModalIfNeeded() {
+  if (DocSearchModal) {
+    return Promise.resolve();
+  }
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+  const history = useHistory();
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
+    navigate(params) {
+      // Algolia results could contain URLs from other domains which cannot be served
+      // through history and should navigate with window.location
+      if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
+        window.location.href = params.itemUrl;
+      } else {
+        history.push(params.itemUrl);
+      }
+    },
+  }));
+  return navigator;
+}
+
+function useTransformSearchClient(): DocSearchTransformClient {
+  const {
+    siteMetadata: {docusaurusVersion},
+  } = useDocusaurusContext();
+  return useCallback(
+    (searchClient) => {
+      if (isLocalSearch()) {
+        return getLocalSearchClient() as unknown as typeof searchClient;
+      }
+      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return searchClient;
+    },
+    [docusaurusVersion],
+  );
+}
+
+function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
+    return (items) =>
+      props.transformItems
+        ? props.transformItems(items)
+        : items.map((item) => ({...item, url: processSearchResultUrl(item.url)}));
+  });
+  return transformItems;
+}
+
+function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: unknown}}; onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function useResultsFooterComponent({closeModal}: {closeModal: () => void}) {
+  return useMemo(
+    () =>
+      ({state}: {state: {query: string; context: {nbHits?: unknown}}}) => (
+        <ResultsFooter state={state} onClose={closeModal} />
+      ),
+    [closeModal],
+  );
+}
+
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function useSearchParameters({contextualSearch, ...props}: DocSearchProps) {
+  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
+  const configFacetFilters = (props.searchParameters?.facetFilters ?? []) as string[];
+  const facetFilters = contextualSearch
+    ? mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
+    : configFacetFilters;
+  return {...props.searchParameters, facetFilters};
+}
+
+/** DocSearch renders its input with maxLength 512; hold it to the spec's 64 while open. */
+function useQueryLengthCap(isOpen: boolean) {
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const cap = () => {
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (input && input.maxLength !== MAX_QUERY_LENGTH) input.maxLength = MAX_QUERY_LENGTH;
+    };
+    cap();
+    const observer = new MutationObserver(cap);
+    observer.observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['maxlength']});
+    return () => observer.disconnect();
+  }, [isOpen]);
+}
+
+function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
+  const navigator = useNavigator({externalUrlRegex});
+  const searchParameters = useSearchParameters({...props} as DocSearchProps);
+  const transformItems = useTransformItems(props);
+  const transformSearchClient = useTransformSearchClient();
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(props as never);
+
+  const prepareSearchContainer = useCallback(() => {
+    if (!searchContainer.current) {
+      const divElement = document.createElement('div');
+      searchContainer.current = divElement;
+      document.body.insertBefore(divElement, document.body.firstChild);
+    }
+  }, []);
+
+  const openModal = useCallback(() => {
+    prepareSearchContainer();
+    // A selection of up to 64 characters becomes the initial query (unless a key was typed).
+    setInitialQuery((typed) => typed ?? initialQueryFromSelection(window.getSelection()?.toString() ?? ''));
+    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+  }, [prepareSearchContainer]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+    onAskAiToggle(false);
+  }, [onAskAiToggle]);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
+        return; // the browser's own find
+      }
+      event.preventDefault(); // prevents duplicate key insertion in the modal input
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  useQueryLengthCap(isOpen);
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+    isAskAiActive: isAskAiActive ?? false,
+    onAskAiToggle: onAskAiToggle ?? (() => {}),
+  } as Parameters<typeof useDocSearchKeyboardEvents>[0]);
+
+  const Modal = DocSearchModal as unknown as React.ComponentType<Record<string, unknown>>;
+  return (
+    <>
+      {!isLocalSearch() && (
+        <Head>
+          {/* Lets the browser open the connection to the Algolia cluster early (hosted mode only). */}
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+
+      <DocSearchButton
+        onTouchStart={importDocSearchModalIfNeeded}
+        onFocus={importDocSearchModalIfNeeded}
+        onMouseOver={importDocSearchModalIfNeeded}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={(props.translations as {button?: never})?.button ?? translations.button}
+      />
+
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <Modal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            {...(props.searchPagePath && {resultsFooterComponent})}
+            placeholder={currentPlaceholder}
+            {...props}
+            translations={(props.translations as {modal?: never})?.modal ?? translations.modal}
+            searchParameters={searchParameters}
+            {...extraAskAiProps}
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}
+
+export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const docSearchProps = {
+    ...(siteConfig.themeConfig.algolia as DocSearchProps),
+    // Let props override theme config
+    ...props,
+  } as DocSearchProps;
+  return <DocSearch {...docSearchProps} />;
+}

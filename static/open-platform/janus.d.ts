@@ -1,0 +1,537 @@
+/**
+ * 星联工业 开放平台：Janus 应用容器注入的全局对象 `janus` 的类型声明。
+ *
+ * 用法：把本文件放进应用工程（例如 `types/janus.d.ts`），在 JavaScript 文件顶部写
+ * `/// <reference path="../types/janus.d.ts" />`，或在 tsconfig.json / jsconfig.json 的
+ * `include` 中包含它，编辑器即可对 `janus.*` 给出补全与类型检查。
+ *
+ * 约定：异步函数返回 Promise，失败时以 janus.JanusError 拒绝；同步函数失败时直接抛出 janus.JanusError。
+ * 函数名由文档 ID 转为驼峰，例如文档 get-device-list 对应 janus.device.getDeviceList。
+ * 文档：https://docs.example.com/docs/open-platform/janus-api/overview
+ */
+
+declare namespace janus {
+  // ---------------------------------------------------------------------------
+  // 通用类型
+  // ---------------------------------------------------------------------------
+
+  /** 设备状态：在线、离线、运行、待机、故障。 */
+  type DeviceStatus = 'online' | 'offline' | 'running' | 'idle' | 'fault';
+
+  /** 数据定义的数据类型。 */
+  type DataType = 'int16' | 'int32' | 'float' | 'double' | 'bool' | 'string';
+
+  /** 数据定义的读写属性。 */
+  type AccessMode = 'r' | 'w' | 'rw';
+
+  /** Janus 用户角色。 */
+  type UserRole = 'admin' | 'engineer' | 'operator' | 'guest';
+
+  /** 应用可申请的权限码。 */
+  type Privilege =
+    | 'device:read'
+    | 'device:create'
+    | 'device:write'
+    | 'file:read'
+    | 'file:write'
+    | 'user:read';
+
+  /** 数据定义的值。 */
+  type DataValue = number | boolean | string;
+
+  /** 以标识符为键的一组值，例如 `{ spindleSpeedSet: 12000 }`。 */
+  type DataValues = Record<string, DataValue>;
+
+  /** 时间：ISO 8601 带时区的字符串，或 UTC 毫秒时间戳。 */
+  type TimeInput = string | number;
+
+  /** 错误对象。服务端错误码沿用 Janus REST 包络；9xxxx 为浏览器端错误码。 */
+  interface JanusError extends Error {
+    name: 'JanusError';
+    /** 0 以外的错误码，例如 40301（无权限）、90002（请求超时）。 */
+    code: number;
+    message: string;
+    /** HTTP 状态码；仅在请求已到达服务器时存在。 */
+    status?: number;
+  }
+
+  /** 数据定义。 */
+  interface DataDefinition {
+    /** 标识符，设备内唯一，例如 `spindleSpeed`。 */
+    identifier: string;
+    /** 显示名称。 */
+    name: string;
+    dataType: DataType;
+    /** 单位，例如 `rpm`、`℃`。 */
+    unit?: string;
+    access: AccessMode;
+  }
+
+  // ---------------------------------------------------------------------------
+  // janus.request
+  // ---------------------------------------------------------------------------
+
+  type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+  interface RequestOptions {
+    /** 以 `/` 开头的路径相对 `http://<janus-ip>:8080/api/v1`；完整 URL 的主机必须列在 app.json 的 network.allowedHosts 中。 */
+    url: string;
+    /** 默认 `GET`。 */
+    method?: HttpMethod;
+    /** 查询参数，数组按逗号拼接。 */
+    params?: Record<string, string | number | boolean | Array<string | number>>;
+    /** 请求体：普通对象按 JSON 发送，FormData 按 multipart 发送。 */
+    data?: unknown;
+    /** 额外请求头；`X-Janus-Token` 由容器附加，不能覆盖。 */
+    headers?: Record<string, string>;
+    /** 超时（毫秒），默认 15000，最大 120000。 */
+    timeout?: number;
+    /** 默认 `json`。 */
+    responseType?: 'json' | 'text' | 'blob' | 'arraybuffer';
+  }
+
+  interface RequestResponse<T = unknown> {
+    /** HTTP 状态码。 */
+    status: number;
+    /** 响应头，名称为小写。 */
+    headers: Record<string, string>;
+    /** 响应体；Janus 接口返回完整包络 `{ code, message, data }`。 */
+    data: T;
+  }
+
+  /**
+   * 发送 HTTP 请求。相对路径发往 Janus REST API 并自动附加当前用户的令牌。
+   * 2xx 以外的状态码、网络错误和超时会拒绝 Promise。
+   */
+  function request<T = unknown>(options: RequestOptions): Promise<RequestResponse<T>>;
+
+  // ---------------------------------------------------------------------------
+  // janus.device
+  // ---------------------------------------------------------------------------
+
+  interface GetDeviceListParams {
+    /** 页码，从 1 开始，默认 1。 */
+    page?: number;
+    /** 每页条数，默认 20，最大 100。 */
+    pageSize?: number;
+    /** 按设备 ID 或名称模糊匹配。 */
+    keyword?: string;
+    status?: DeviceStatus;
+  }
+
+  interface DeviceSummary {
+    deviceId: string;
+    name: string;
+    deviceType: string;
+    status: DeviceStatus;
+    /** 最近一次收到数据的时间，ISO 8601；从未上线时为 null。 */
+    lastActiveTime: string | null;
+  }
+
+  interface DeviceListResult {
+    total: number;
+    page: number;
+    pageSize: number;
+    list: DeviceSummary[];
+  }
+
+  interface CreateDeviceInput {
+    /** 不填时由 Janus 生成，形如 `DEV-20240315-0001`。 */
+    deviceId?: string;
+    /** 1–64 个字符。 */
+    name: string;
+    deviceType: string;
+    description?: string;
+    dataDefinitions?: DataDefinition[];
+  }
+
+  interface Device {
+    deviceId: string;
+    /** 设备密钥，只在创建时返回一次，用于 Triton 的 `[device] key`。 */
+    deviceKey: string;
+    name: string;
+    deviceType: string;
+    description: string;
+    status: DeviceStatus;
+    /** ISO 8601。 */
+    createTime: string;
+    dataDefinitions: DataDefinition[];
+  }
+
+  interface LatestValue {
+    value: DataValue;
+    /** UTC 毫秒时间戳。 */
+    ts: number;
+  }
+
+  interface DeviceInfo {
+    deviceId: string;
+    name: string;
+    status: DeviceStatus;
+    /** 本次上线时间，ISO 8601；离线时为 null。 */
+    onlineTime: string | null;
+    lastActiveTime: string | null;
+    /** 设备侧 Triton 的 IP 地址；未连接时为 null。 */
+    ip: string | null;
+    /** 设备侧 Triton 的版本；未连接时为 null。 */
+    tritonVersion: string | null;
+    /** 各数据定义的最新值。 */
+    values: Record<string, LatestValue>;
+  }
+
+  type HistoryInterval = 'raw' | '1m' | '5m' | '1h' | '1d';
+
+  interface HistoryQuery {
+    /** 1–10 个标识符。 */
+    identifiers: string[];
+    startTime: TimeInput;
+    endTime: TimeInput;
+    /** 默认 `raw`；其余取值返回区间平均值（bool 与 string 取区间内最后一个值）。 */
+    interval?: HistoryInterval;
+  }
+
+  interface HistorySeries {
+    identifier: string;
+    /** `[UTC 毫秒时间戳, 值]`，按时间升序。 */
+    points: Array<[number, DataValue]>;
+  }
+
+  interface HistoryData {
+    deviceId: string;
+    interval: HistoryInterval;
+    series: HistorySeries[];
+  }
+
+  interface LiveDataMessage {
+    deviceId: string;
+    /** UTC 毫秒时间戳。 */
+    ts: number;
+    values: DataValues;
+  }
+
+  interface SubscribeOptions {
+    /** 只把这些标识符交给回调；其余值被丢弃。 */
+    identifiers?: string[];
+    /** 回调最小间隔（毫秒），间隔内的消息合并后交付，默认 0（不合并）。 */
+    throttle?: number;
+  }
+
+  interface CommandOptions {
+    /** 等待设备确认的时间（毫秒），默认 5000，范围 1000–30000。 */
+    timeout?: number;
+    /** 是否等待设备确认，默认 true。 */
+    waitAck?: boolean;
+  }
+
+  interface PushOptions extends CommandOptions {
+    /** 消息主题，设备程序据此分派，默认 `default`。 */
+    topic?: string;
+  }
+
+  type CommandStatus = 'delivered' | 'acknowledged' | 'timeout';
+
+  interface CommandResult {
+    /** 形如 `CMD-20250320-000123`。 */
+    commandId: string;
+    status: CommandStatus;
+    /** 设备确认时间，ISO 8601；未确认时为 null。 */
+    ackTime: string | null;
+  }
+
+  namespace device {
+    /** 分页查询设备。封装 `GET /devices`。 */
+    function getDeviceList(params?: GetDeviceListParams): Promise<DeviceListResult>;
+    /** 创建设备。封装 `POST /devices`。 */
+    function createDevice(device: CreateDeviceInput): Promise<Device>;
+    /** 查询设备运行信息与最新值。封装 `GET /devices/{deviceId}/info`。 */
+    function getDeviceInfo(deviceId: string): Promise<DeviceInfo>;
+    /** 查询历史数据。封装 `GET /devices/{deviceId}/history`。 */
+    function getDeviceHistoryData(deviceId: string, query: HistoryQuery): Promise<HistoryData>;
+    /** 订阅实时数据，返回订阅 ID。STOMP 目的地 `/topic/devices/{deviceId}/realtime`。 */
+    function subscribeDeviceLiveData(
+      deviceId: string,
+      callback: (message: LiveDataMessage) => void,
+      options?: SubscribeOptions,
+    ): Promise<string>;
+    /** 取消订阅；未知 ID 直接成功。 */
+    function unsubscribeDeviceLiveData(subscriptionId: string): Promise<void>;
+    /** 向设备写数据定义的值。封装 `POST /devices/{deviceId}/commands`（type 为 write）。 */
+    function sendDeviceData(deviceId: string, values: DataValues, options?: CommandOptions): Promise<CommandResult>;
+    /** 向设备程序推送透传消息。封装 `POST /devices/{deviceId}/commands`（type 为 message）。 */
+    function pushDataToDevice(
+      deviceId: string,
+      payload: Record<string, unknown>,
+      options?: PushOptions,
+    ): Promise<CommandResult>;
+  }
+
+  // ---------------------------------------------------------------------------
+  // janus.route
+  // ---------------------------------------------------------------------------
+
+  /** 传给目标菜单页的查询参数，目标页用 `new URLSearchParams(location.search)` 读取。 */
+  type RouteQuery = Record<string, string>;
+
+  namespace route {
+    /** 当前详情页的记录 ID；不在详情页时返回 null。 */
+    function getRecordId(): string | null;
+    /** 按 menus 数组下标（从 0 开始）切换菜单。 */
+    function goToMenuByIndex(index: number, query?: RouteQuery): void;
+    /** 按菜单的 name 切换菜单。 */
+    function goToMenuByName(name: string, query?: RouteQuery): void;
+    /** 按下标打开菜单的详情页。 */
+    function goToMenuDetailByIndex(index: number, recordId: string, query?: RouteQuery): void;
+    /** 按 name 打开菜单的详情页。 */
+    function goToMenuDetailByName(name: string, recordId: string, query?: RouteQuery): void;
+  }
+
+  // ---------------------------------------------------------------------------
+  // janus.utils
+  // ---------------------------------------------------------------------------
+
+  interface ApplyOptions {
+    /** 申请的权限码，必须已在 app.json 的 privileges 中声明。 */
+    privileges: Privilege[];
+    /** 申请理由，1–200 个字符。 */
+    reason: string;
+  }
+
+  interface ApplyResult {
+    /** 形如 `APL-20250320-0012`。 */
+    applicationId: string;
+    status: 'pending' | 'approved' | 'rejected';
+  }
+
+  interface GetAllUsersOptions {
+    role?: UserRole;
+    /** 按用户名或显示名模糊匹配。 */
+    keyword?: string;
+  }
+
+  interface UserInfo {
+    userId: string;
+    username: string;
+    displayName: string;
+    role: UserRole;
+    /** 账号是否启用。 */
+    enabled: boolean;
+  }
+
+  interface CurrentUserInfo extends UserInfo {
+    /** 当前用户在本应用中的有效权限。 */
+    privileges: Privilege[];
+  }
+
+  interface AppMenu {
+    /** 英文标识，应用内唯一。 */
+    name: string;
+    title: string;
+    /** 菜单页 HTML 路径，相对应用根目录。 */
+    page: string;
+    detailPage?: string;
+    icon?: string;
+    /** 看到该菜单所需的权限。 */
+    privileges?: Privilege[];
+  }
+
+  interface AppManifest {
+    appId: string;
+    name: string;
+    version: string;
+    description?: string;
+    icon?: string;
+    menus: AppMenu[];
+    privileges?: Privilege[];
+    network?: { allowedHosts?: string[] };
+    settings?: Record<string, unknown>;
+  }
+
+  interface StorageOptions {
+    /** `app`（全体用户共享，默认）或 `user`（当前用户私有）。 */
+    scope?: 'app' | 'user';
+  }
+
+  interface FilePathOptions {
+    /** 签名地址有效期（秒），默认 600，最大 86400。 */
+    expiresIn?: number;
+  }
+
+  interface DialogOptions {
+    title: string;
+    /** 纯文本内容，换行符会保留。 */
+    content: string;
+    /** 默认 `info`。 */
+    type?: 'info' | 'warning' | 'danger';
+    /** 默认「确定」。 */
+    confirmText?: string;
+    /** 默认「取消」。 */
+    cancelText?: string;
+    /** 默认 true。 */
+    showCancel?: boolean;
+  }
+
+  interface WaitingHandle {
+    /** 更新遮罩上的文字。 */
+    setText(text: string): void;
+    /** 移除遮罩；重复调用无副作用。 */
+    close(): void;
+  }
+
+  interface NotifyOptions {
+    message: string;
+    title?: string;
+    /** 默认 `info`。 */
+    type?: 'success' | 'info' | 'warning' | 'error';
+    /** 显示时长（毫秒），默认 3000；0 表示需要手动关闭。 */
+    duration?: number;
+  }
+
+  interface UploadOptions {
+    /** 保存的文件名；默认取 File 的 name，Blob 必须提供。 */
+    fileName?: string;
+    /** 上传进度回调，参数为 0–100 的整数。 */
+    onProgress?: (percent: number) => void;
+  }
+
+  interface FileInfo {
+    /** 形如 `FILE-20250320-0042`。 */
+    fileId: string;
+    name: string;
+    /** 字节数。 */
+    size: number;
+    md5: string;
+    contentType: string;
+    /** ISO 8601。 */
+    uploadTime: string;
+  }
+
+  namespace utils {
+    /** 为当前用户申请权限。 */
+    function apply(options: ApplyOptions): Promise<ApplyResult>;
+    /** 以附件形式下载文件。封装 `GET /files/{fileId}`。 */
+    function downloadFile(fileId: string, fileName?: string): Promise<void>;
+    /** 读取 Janus 的全部用户，需要 user:read。 */
+    function getAllUsers(options?: GetAllUsersOptions): Promise<UserInfo[]>;
+    /** 读取已发布（或预览中）的 app.json。 */
+    function getAppJson(): Promise<AppManifest>;
+    /** 当前应用的 appId。 */
+    function getAppid(): string;
+    /** 当前登录用户及其在本应用中的有效权限。 */
+    function getCurrentUserInfo(): Promise<CurrentUserInfo>;
+    /** 读取应用存储；键不存在时为 null。 */
+    function getData<T = unknown>(key: string, options?: StorageOptions): Promise<T | null>;
+    /** 生成可直接用于 img/src、a/href 的带签名文件地址。 */
+    function getFilePath(fileId: string, options?: FilePathOptions): Promise<string>;
+    /** 重新加载当前菜单页。 */
+    function refreshPage(): void;
+    /** 写入应用存储；value 为 null 时删除该键。 */
+    function setData(key: string, value: unknown, options?: StorageOptions): Promise<void>;
+    /** 显示模态对话框；点击确认为 true，取消或关闭为 false。 */
+    function showDialog(options: DialogOptions): Promise<boolean>;
+    /** 在元素上显示加载遮罩。 */
+    function showDomWaiting(target: string | HTMLElement, text?: string): WaitingHandle;
+    /** 在容器右上角显示通知。 */
+    function showNotify(options: NotifyOptions): void;
+    /** 把一组值推给本页绑定该设备的 janus-live-data-field，返回更新的组件个数。 */
+    function updateLiveDataField(deviceId: string, values: DataValues, ts?: number): number;
+    /** 上传文件。封装 `POST /files`（multipart）。 */
+    function uploadFile(file: Blob, options?: UploadOptions): Promise<FileInfo>;
+  }
+}
+
+// -----------------------------------------------------------------------------
+// 生命周期事件与自定义元素
+// -----------------------------------------------------------------------------
+
+interface JanusReadyDetail {
+  appId: string;
+  /** 当前菜单的 name。 */
+  menu: string;
+  /** 当前详情页的记录 ID；不在详情页时为 null。 */
+  recordId: string | null;
+}
+
+interface WindowEventMap {
+  'janus:ready': CustomEvent<JanusReadyDetail>;
+  'janus:beforeunload': CustomEvent<{ reason: 'navigate' | 'refresh' | 'close' }>;
+}
+
+interface JanusDatatableColumn {
+  /** 行对象中的字段名，支持 `a.b` 形式。 */
+  prop: string;
+  label: string;
+  width?: number;
+  /** `text`（默认）、`number`、`datetime`、`status`。 */
+  type?: 'text' | 'number' | 'datetime' | 'status';
+}
+
+interface JanusDatatableElement extends HTMLElement {
+  src: string;
+  columns: JanusDatatableColumn[];
+  pageSize: number;
+  rowKey: string;
+  selectable: boolean;
+  params: Record<string, string | number>;
+  /** 点击行时打开该菜单的详情页，记录 ID 取行的 rowKey 字段。 */
+  detailMenu: string;
+  emptyText: string;
+  /** 当前页的行数据。 */
+  readonly rows: Array<Record<string, unknown>>;
+  /** 已勾选行的 rowKey 值。 */
+  readonly selectedKeys: string[];
+  reload(): Promise<void>;
+}
+
+interface JanusFieldElement extends HTMLElement {
+  label: string;
+  value: string;
+  unit: string;
+  type: 'text' | 'number' | 'datetime' | 'status';
+  precision: number;
+  layout: 'horizontal' | 'vertical';
+}
+
+interface JanusInputTextElement extends HTMLElement {
+  name: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  required: boolean;
+  disabled: boolean;
+  readOnly: boolean;
+  maxLength: number;
+  pattern: string;
+  clearable: boolean;
+  readonly validity: ValidityState;
+  checkValidity(): boolean;
+  focus(): void;
+}
+
+interface JanusLiveDataFieldElement extends HTMLElement {
+  deviceId: string;
+  identifier: string;
+  label: string;
+  unit: string;
+  precision: number;
+  staleAfter: number;
+  warnAbove: number | null;
+  alarmAbove: number | null;
+  readonly value: janus.DataValue | null;
+  readonly ts: number | null;
+}
+
+interface JanusWidgetElement extends HTMLElement {
+  heading: string;
+  collapsible: boolean;
+  collapsed: boolean;
+  loading: boolean;
+  refreshInterval: number;
+}
+
+interface HTMLElementTagNameMap {
+  'janus-datatable': JanusDatatableElement;
+  'janus-field': JanusFieldElement;
+  'janus-input-text': JanusInputTextElement;
+  'janus-live-data-field': JanusLiveDataFieldElement;
+  'janus-widget': JanusWidgetElement;
+}

@@ -1,0 +1,106 @@
+// Checks that every Neptune Open API endpoint page agrees with static/openapi/neptune.yaml:
+// the method + path in the page's 「请求方法与路径 {#endpoint}」 `text` block must be an operation
+// of the OpenAPI file, and the parameter names (and locations and required flags) in the page's
+// 「请求参数 {#request-parameters}」 table must equal that operation's parameters plus request-body
+// properties. The overview and the MQTT page are not endpoint pages and are skipped.
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import {assertRefsResolve, basePath, checkPage as checkAgainst, coverage, findRoot, listPages, operationParams, type Json} from './lib/openapi-pages';
+
+const SKIPPED = new Set(['overview.md', path.join('device_connection', 'mqtt.md')]);
+
+const root = findRoot(path.join('static', 'openapi', 'neptune.yaml'));
+const apiDir = path.join(root, 'docs', 'neptune', 'api');
+const spec: Json = YAML.parse(fs.readFileSync(path.join(root, 'static', 'openapi', 'neptune.yaml'), 'utf8'));
+
+/** All disagreements between one endpoint page and neptune.yaml (empty when they agree). */
+const checkPage = (src: string, doc: Json): string[] => checkAgainst(src, doc, 'neptune.yaml');
+
+const pages = listPages(apiDir).filter((p) => !SKIPPED.has(path.relative(apiDir, p)));
+
+describe('static/openapi/neptune.yaml', () => {
+  test('is an OpenAPI 3.0 document with a server base path and the token endpoint', () => {
+    assert.match(String(spec.openapi), /^3\.0\.\d+$/);
+    assert.equal(basePath(spec), '/api/v2');
+    assert.ok(spec.paths['/auth/token']?.post, 'POST /auth/token missing');
+    const names = operationParams(spec, '/auth/token', 'post')!.map((p) => p.name).sort();
+    assert.deepEqual(names, ['appKey', 'appSecret']);
+  });
+
+  test('every $ref resolves', () => {
+    assertRefsResolve(spec);
+  });
+});
+
+describe('Neptune API endpoint pages agree with neptune.yaml', () => {
+  test('endpoint pages are found', () => {
+    assert.ok(pages.length >= 17, `expected at least 17 endpoint pages under docs/neptune/api, found ${pages.length}`);
+  });
+
+  for (const file of pages) {
+    test(path.relative(root, file), () => {
+      assert.deepEqual(checkPage(fs.readFileSync(file, 'utf8'), spec), []);
+    });
+  }
+
+  test('every operation except the token endpoint has a page, and no two pages share one', () => {
+    const pageSrcs = pages.map((file) => ({file, src: fs.readFileSync(file, 'utf8')}));
+    const {duplicates, undocumented} = coverage(spec, pageSrcs, {exempt: ['POST /auth/token']});
+    assert.deepEqual(duplicates, []);
+    assert.deepEqual(undocumented, []);
+  });
+
+  test('the overview links the OpenAPI file and lists only real operations', () => {
+    const overview = fs.readFileSync(path.join(apiDir, 'overview.md'), 'utf8');
+    assert.ok(overview.includes('](pathname:///openapi/neptune.yaml)'), 'overview must link pathname:///openapi/neptune.yaml');
+    const listed = [...overview.matchAll(/^\| [^|]+ \| `(GET|POST|PUT|PATCH|DELETE) (\/api\/v2\/[^`]+)` \|/gm)];
+    assert.ok(listed.length >= 18, `overview endpoint table has ${listed.length} rows`);
+    for (const [, method, p] of listed) {
+      assert.ok(operationParams(spec, p.slice(basePath(spec).length), method.toLowerCase()), `${method} ${p} not in neptune.yaml`);
+    }
+  });
+});
+
+describe('the checker itself catches disagreements', () => {
+  const sample = fs.readFileSync(path.join(apiDir, 'device_management', 'device_history_data.md'), 'utf8');
+
+  test('the unmodified sample page passes', () => {
+    assert.deepEqual(checkPage(sample, spec), []);
+  });
+
+  test('a changed path fails', () => {
+    const changed = sample.replace('GET /api/v2/devices/{deviceId}/data/history', 'GET /api/v2/devices/{deviceId}/history');
+    assert.notEqual(changed, sample);
+    assert.match(checkPage(changed, spec).join('\n'), /is not an operation/);
+  });
+
+  test('a changed method fails', () => {
+    const changed = sample.replace('GET /api/v2/devices/{deviceId}/data/history', 'POST /api/v2/devices/{deviceId}/data/history');
+    assert.match(checkPage(changed, spec).join('\n'), /is not an operation/);
+  });
+
+  test('a renamed, missing or extra parameter fails', () => {
+    const renamed = sample.replace('| `aggregation` | query |', '| `aggregate` | query |');
+    assert.notEqual(renamed, sample);
+    const problems = checkPage(renamed, spec).join('\n');
+    assert.match(problems, /not on the page: aggregation/);
+    assert.match(problems, /not in neptune\.yaml: aggregate/);
+    const dropped = sample.split('\n').filter((l) => !l.startsWith('| `limit` |')).join('\n');
+    assert.match(checkPage(dropped, spec).join('\n'), /not on the page: limit/);
+  });
+
+  test('a wrong location or required flag fails', () => {
+    const moved = sample.replace('| `interval` | query |', '| `interval` | body |');
+    assert.match(checkPage(moved, spec).join('\n'), /interval: location body/);
+    const optional = sample.replace('| `identifiers` | query | string | 是 |', '| `identifiers` | query | string | 否 |');
+    assert.notEqual(optional, sample);
+    assert.match(checkPage(optional, spec).join('\n'), /identifiers: required=false/);
+  });
+
+  test('a page without an endpoint block fails', () => {
+    assert.notDeepEqual(checkPage(sample.replace('```text\nGET', '```bash\nGET'), spec), []);
+  });
+});
