@@ -30,6 +30,7 @@ export function sectionHeading(r: SearchRecord): string {
   return h.lvl6 ?? h.lvl5 ?? h.lvl4 ?? h.lvl3 ?? h.lvl2 ?? '';
 }
 
+/** Each record indexes only its own text; hierarchy matches are resolved at query time. */
 export function toIndexedFields(r: SearchRecord, id: number): IndexedFields {
   return {
     id,
@@ -63,45 +64,102 @@ export interface EngineHit {
   terms: Map<string, string>;
 }
 
+/** For each record, the ids of its page-title record and its section-heading record. */
+export interface Parents {
+  title: Int32Array;
+  section: Int32Array;
+}
+
+export function parentsOf(records: SearchRecord[]): Parents {
+  const title = new Int32Array(records.length).fill(-1);
+  const section = new Int32Array(records.length).fill(-1);
+  let currentTitle = -1;
+  let currentSection = -1;
+  records.forEach((r, i) => {
+    if (r.type === 'lvl1') {
+      currentTitle = i;
+      currentSection = -1;
+    } else if (r.type === 'lvl2' || r.type === 'lvl3') {
+      currentSection = i;
+    }
+    title[i] = r.type === 'lvl1' ? -1 : currentTitle;
+    section[i] = r.type === 'content' ? currentSection : -1;
+  });
+  return {title, section};
+}
+
+/** A word met through the record's section heading or page title counts, but less. */
+const INHERITED = {section: 0.6, title: 0.45};
+
 /**
- * Every query word must match (any of its tokens, the last one as a prefix, Latin words with
- * typo tolerance); if nothing satisfies all words, fall back to any word so a long question
- * still finds the best section.
+ * DocSearch semantics without duplicating text in the index: a record answers the query when
+ * every query word matches its own text, its section heading or its page title (so "MQTT 连接"
+ * finds the paragraph about connecting on the MQTT page). Each word is one MiniSearch query (any
+ * of its tokens; Latin words by prefix and, from five letters, with typo tolerance). If no record
+ * meets every word, records meeting the most words come back instead, so a long question still
+ * lands on the best section.
  */
 export function runQuery(
   ms: MiniSearch<IndexedFields>,
   records: SearchRecord[],
+  parents: Parents,
   query: string,
   accept: (r: SearchRecord) => boolean,
 ): {hits: EngineHit[]; words: string[]} {
   const words = queryWords(query);
   if (words.length === 0) return {hits: [], words};
   const lastWord = words[words.length - 1];
-  const options = {
-    boost: {title: 4, heading: 2.5, content: 1},
-    prefix: (term: string) => term.length >= 2 && (isLatinTerm(term) ? true : lastWord.endsWith(term)),
-    fuzzy: (term: string) => (isLatinTerm(term) && /[a-z]/.test(term) && term.length >= 5 ? 0.2 : false),
-    filter: (result: SearchResult) => accept(records[result.id as number]),
-    boostDocument: (id: unknown) => TYPE_BOOST[records[id as number].type] ?? 1,
+  const base = {
+    boost: {title: 3, heading: 2, content: 1},
+    // Search as you type: Latin words match by prefix; Chinese only in the word being typed.
+    prefix: (term: string) => term.length >= 2 && (isLatinTerm(term) || lastWord.endsWith(term)),
   };
-  const perWord = words.map((w) => ({combineWith: 'OR' as const, queries: [...new Set(tokenize(w))]}));
-  let results = ms.search({combineWith: 'AND', queries: perWord}, options);
-  if (results.length === 0 && words.length > 1) {
-    results = ms.search({combineWith: 'OR', queries: perWord}, options);
-  }
-  const hits = results.map((r) => {
-    const terms = new Map<string, string>();
-    for (const term of r.terms) {
-      const word =
-        words.find((w) => tokenize(w).includes(term)) ??
-        words.find((w) => term.startsWith(w) || w.startsWith(term)) ??
-        words.find((w) => tokenize(w).some((t) => term.startsWith(t) || t.startsWith(term))) ??
-        words[0];
-      terms.set(term, word);
-    }
-    // The typed words themselves are highlighted too (a prefix may have matched a longer term).
-    for (const w of words) if (!terms.has(w) && r.terms.some((t) => t.startsWith(w))) terms.set(w, w);
-    return {id: r.id as number, score: r.score, terms};
+  // Typo tolerance only for Latin words of five letters or more, and only when the exact and
+  // prefix forms find nothing: fuzzy expansion is the expensive part of a query.
+  const fuzzy = (term: string) => (isLatinTerm(term) && /[a-z]/.test(term) && term.length >= 5 ? 0.2 : false);
+  const perWord = words.map((w) => {
+    const query = {combineWith: 'OR' as const, queries: [...new Set(tokenize(w))]};
+    let results = ms.search(query, base);
+    if (results.length === 0) results = ms.search(query, {...base, fuzzy});
+    const found = new Map<number, {score: number; terms: string[]}>();
+    for (const r of results) found.set(r.id as number, {score: r.score, terms: r.terms});
+    return found;
   });
-  return {hits, words};
+
+  // Candidates: records that match at least one word with their own text.
+  const candidates = new Set<number>();
+  for (const found of perWord) for (const id of found.keys()) candidates.add(id);
+
+  const scored: (EngineHit & {met: number})[] = [];
+  for (const id of candidates) {
+    const record = records[id];
+    if (!accept(record)) continue;
+    let score = 0;
+    let met = 0;
+    const terms = new Map<string, string>();
+    perWord.forEach((found, w) => {
+      const own = found.get(id);
+      const viaSection = parents.section[id] >= 0 ? found.get(parents.section[id]) : undefined;
+      const viaTitle = parents.title[id] >= 0 ? found.get(parents.title[id]) : undefined;
+      const best = Math.max(
+        own?.score ?? 0,
+        (viaSection?.score ?? 0) * INHERITED.section,
+        (viaTitle?.score ?? 0) * INHERITED.title,
+      );
+      if (best > 0) {
+        met++;
+        score += best;
+      }
+      for (const m of [own, viaSection, viaTitle]) for (const t of m?.terms ?? []) terms.set(t, words[w]);
+    });
+    scored.push({id, score: score * (TYPE_BOOST[record.type] ?? 1), terms, met});
+  }
+  const all = scored.filter((h) => h.met === words.length);
+  const chosen = all.length > 0 ? all : scored.filter((h) => h.met === Math.max(0, ...scored.map((s) => s.met)));
+  chosen.sort((a, b) => b.met - a.met || b.score - a.score || a.id - b.id);
+  for (const hit of chosen) {
+    // The typed words themselves are highlighted too (a prefix may have matched a longer term).
+    for (const w of words) if (!hit.terms.has(w)) hit.terms.set(w, w);
+  }
+  return {hits: chosen.map(({id, score, terms}) => ({id, score, terms})), words};
 }

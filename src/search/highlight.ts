@@ -62,6 +62,16 @@ function render(text: string, ranges: Range[], start: number, end: number, opts:
   return out + escapeHtml(text.slice(pos, end));
 }
 
+function matchInfo(text: string, terms: Map<string, string>, queryWords: string[]) {
+  const lower = text.toLowerCase();
+  const matchedWords = queryWords.filter((w) =>
+    [...terms].some(([term, word]) => word === w && lower.includes(term)),
+  );
+  const matchLevel: HighlightValue['matchLevel'] =
+    matchedWords.length === 0 ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial';
+  return {matchedWords, matchLevel};
+}
+
 /**
  * `queryWords` are what the reader typed (segmented); `terms` are the index terms that matched
  * them (prefix and typo expansions included), each mapped back to the query word it came from.
@@ -73,18 +83,45 @@ export function highlight(
   opts: HighlightOptions,
 ): HighlightValue {
   const ranges = findMatches(text, [...terms.keys()]);
-  const lower = text.toLowerCase();
-  const matchedWords = queryWords.filter((w) =>
-    [...terms].some(([term, word]) => word === w && lower.includes(term)),
-  );
-  const matchLevel =
-    matchedWords.length === 0 ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial';
+  const {matchedWords, matchLevel} = matchInfo(text, terms, queryWords);
   const value = render(text, ranges, 0, text.length, opts);
   const highlighted = ranges.reduce((n, [a, b]) => n + b - a, 0);
   return {value, matchLevel, matchedWords, fullyHighlighted: highlighted >= text.trim().length && text.length > 0};
 }
 
-const segmenter = new Intl.Segmenter('zh-Hans', {granularity: 'word'});
+/**
+ * Word units for snippet length: a Latin/digit run is one word, Chinese counts one word per two
+ * characters (the average word length). Intl.Segmenter would be exact but costs ~1 ms per
+ * paragraph, far too slow for 20 snippets on every keystroke.
+ */
+function wordUnits(text: string): {index: number; end: number}[] {
+  const units: {index: number; end: number}[] = [];
+  const isHan = (c: number) => (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf);
+  const isWord = (c: number) =>
+    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 0x7f;
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (isHan(c)) {
+      const end = i + 1 < text.length && isHan(text.charCodeAt(i + 1)) ? i + 2 : i + 1;
+      units.push({index: i, end});
+      i = end;
+    } else if (isWord(c)) {
+      let j = i + 1;
+      while (j < text.length) {
+        const d = text.charCodeAt(j);
+        const joiner = (d === 46 || d === 45 || d === 47 || d === 58) && j + 1 < text.length && isWord(text.charCodeAt(j + 1));
+        if ((isWord(d) && !isHan(d)) || joiner) j++;
+        else break;
+      }
+      units.push({index: i, end: j});
+      i = j;
+    } else {
+      i++;
+    }
+  }
+  return units;
+}
 
 /** A window of `words` word-like segments around the first match, with the ellipsis text. */
 export function snippet(
@@ -94,22 +131,20 @@ export function snippet(
   words: number,
   opts: HighlightOptions & {ellipsis: string},
 ): SnippetValue {
-  const {matchLevel} = highlight(text, terms, queryWords, opts);
   const ranges = findMatches(text, [...terms.keys()]);
-  const segments = [...segmenter.segment(text)];
-  const wordIdx = segments.map((s, i) => (s.isWordLike ? i : -1)).filter((i) => i >= 0);
-  if (wordIdx.length <= words) {
+  const {matchLevel} = matchInfo(text, terms, queryWords);
+  const units = wordUnits(text);
+  if (units.length <= words) {
     return {value: render(text, ranges, 0, text.length, opts), matchLevel};
   }
   const firstMatch = ranges[0]?.[0] ?? 0;
-  let focus = wordIdx.findIndex((i) => segments[i].index + segments[i].segment.length > firstMatch);
+  let focus = units.findIndex((u) => u.end > firstMatch);
   if (focus < 0) focus = 0;
   let first = Math.max(0, focus - Math.floor(words / 3));
-  first = Math.min(first, wordIdx.length - words);
+  first = Math.min(first, units.length - words);
   const last = first + words - 1;
-  const start = first === 0 ? 0 : segments[wordIdx[first]].index;
-  const lastSeg = segments[wordIdx[last]];
-  const end = last === wordIdx.length - 1 ? text.length : lastSeg.index + lastSeg.segment.length;
+  const start = first === 0 ? 0 : units[first].index;
+  const end = last === units.length - 1 ? text.length : units[last].end;
   const value =
     (start > 0 ? opts.ellipsis : '') +
     render(text, ranges, start, end, opts) +

@@ -7,7 +7,7 @@
  * next search tries again.
  */
 import type MiniSearch from 'minisearch';
-import {loadIndex, runQuery, type IndexedFields, type EngineHit} from './engine';
+import {loadIndex, runQuery, parentsOf, type IndexedFields, type EngineHit, type Parents} from './engine';
 import {highlight, snippet} from './highlight';
 import {unpack} from './compact';
 import type {SearchIndexFile, SearchRecord} from './types';
@@ -32,8 +32,9 @@ export interface LocalQuery {
 type LegacyRequest = {indexName: string; params?: LocalQuery | string; query?: string};
 export type SearchArgs = {requests: LocalQuery[]} | LegacyRequest[];
 
-interface LoadedIndex {
+export interface LoadedIndex {
   records: SearchRecord[];
+  parents: Parents;
   engine: MiniSearch<IndexedFields>;
 }
 
@@ -160,7 +161,7 @@ export function answer(index: LoadedIndex, q: LocalQuery) {
   const page = Math.max(0, Number(q.page ?? 0));
   const accept = facetPredicate(q.facetFilters);
   const {hits, words} = query.trim()
-    ? runQuery(index.engine, index.records, query, accept)
+    ? runQuery(index.engine, index.records, index.parents, query, accept)
     : {hits: [] as EngineHit[], words: [] as string[]};
   const nbHits = hits.length;
   const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
@@ -197,7 +198,10 @@ export function createLocalSearchClient({indexUrl, fetchImpl}: LocalClientOption
         if (!res.ok) throw new Error(`无法加载搜索索引（HTTP ${res.status}）`);
         return res.json() as Promise<SearchIndexFile>;
       })
-      .then((file) => ({records: unpack(file.records), engine: loadIndex(file.index)}))
+      .then((file) => {
+        const records = unpack(file.records);
+        return {records, parents: parentsOf(records), engine: loadIndex(file.index)};
+      })
       .catch((error: unknown) => {
         loading = null; // the next keystroke retries
         throw error;

@@ -18,6 +18,12 @@ declare namespace janus {
   /** 设备状态：在线、离线、运行、待机、故障。 */
   type DeviceStatus = 'online' | 'offline' | 'running' | 'idle' | 'fault';
 
+  /** 设备接入协议。 */
+  type DeviceProtocol = 'triton' | 'modbus-tcp' | 'modbus-rtu' | 'opc-ua' | 's7';
+
+  /** 数据质量。 */
+  type DataQuality = 'good' | 'uncertain' | 'bad';
+
   /** 数据定义的数据类型。 */
   type DataType = 'int16' | 'int32' | 'float' | 'double' | 'bool' | 'string';
 
@@ -65,6 +71,14 @@ declare namespace janus {
     /** 单位，例如 `rpm`、`℃`。 */
     unit?: string;
     access: AccessMode;
+    /** 设备内地址，例如 `HR:100`、`DB1.DBD0`；`triton` 设备可省略。 */
+    address?: string;
+    /** 倍率，默认 1。 */
+    scale?: number;
+    /** 偏移，默认 0。 */
+    offset?: number;
+    /** 采集周期（毫秒）；省略或 null 表示继承设备设置。 */
+    pollIntervalMs?: number | null;
   }
 
   // ---------------------------------------------------------------------------
@@ -116,82 +130,112 @@ declare namespace janus {
     pageSize?: number;
     /** 按设备 ID 或名称模糊匹配。 */
     keyword?: string;
-    status?: DeviceStatus;
+    /** 一个或多个状态；多个状态按逗号拼接发送。 */
+    status?: DeviceStatus | DeviceStatus[];
   }
 
-  interface DeviceSummary {
+  /** 设备列表中的一项（与 `GET /devices` 返回的设备对象相同）。 */
+  interface Device {
     deviceId: string;
     name: string;
-    deviceType: string;
+    /** 型号，例如 `VMC-850`。 */
+    model: string;
+    protocol: DeviceProtocol;
+    /** 安装位置，用「/」分级，例如 `A 车间 / 1 号线`。 */
+    location: string;
     status: DeviceStatus;
-    /** 最近一次收到数据的时间，ISO 8601；从未上线时为 null。 */
-    lastActiveTime: string | null;
+    description: string;
+    /** ISO 8601。 */
+    createdAt: string;
+    /** ISO 8601。 */
+    updatedAt: string;
   }
 
   interface DeviceListResult {
     total: number;
     page: number;
     pageSize: number;
-    list: DeviceSummary[];
+    items: Device[];
   }
 
   interface CreateDeviceInput {
     /** 不填时由 Janus 生成，形如 `DEV-20240315-0001`。 */
     deviceId?: string;
-    /** 1–64 个字符。 */
+    /** 1–64 个字符，Janus 内唯一。 */
     name: string;
-    deviceType: string;
+    protocol: DeviceProtocol;
+    model?: string;
+    location?: string;
+    /** 最多 200 个字符。 */
     description?: string;
+    /** 连接参数，字段随协议不同；省略时设备创建后处于离线状态。 */
+    connection?: Record<string, unknown>;
+    /** 最多 1000 个。 */
     dataDefinitions?: DataDefinition[];
   }
 
-  interface Device {
+  interface CreatedDevice {
     deviceId: string;
-    /** 设备密钥，只在创建时返回一次，用于 Triton 的 `[device] key`。 */
-    deviceKey: string;
     name: string;
-    deviceType: string;
-    description: string;
+    protocol: DeviceProtocol;
     status: DeviceStatus;
+    dataDefinitionCount: number;
+    /** 仅 `triton` 设备返回，且只返回这一次，用作 Triton 连接 Janus MQTT 的密码。 */
+    deviceKey?: string;
     /** ISO 8601。 */
-    createTime: string;
-    dataDefinitions: DataDefinition[];
+    createdAt: string;
   }
 
   interface LatestValue {
+    identifier: string;
+    /** 换算后的最新值。 */
     value: DataValue;
+    unit: string;
     /** UTC 毫秒时间戳。 */
     ts: number;
+    quality: DataQuality;
+  }
+
+  interface DeviceConnectionState {
+    protocol: DeviceProtocol;
+    connected: boolean;
+    /** 最近一次读取耗时（毫秒）；`triton` 设备为 MQTT 往返时延。 */
+    latencyMs: number;
+    /** 最近 1 小时内的读取失败次数。 */
+    errorCount: number;
   }
 
   interface DeviceInfo {
     deviceId: string;
-    name: string;
     status: DeviceStatus;
-    /** 本次上线时间，ISO 8601；离线时为 null。 */
-    onlineTime: string | null;
-    lastActiveTime: string | null;
-    /** 设备侧 Triton 的 IP 地址；未连接时为 null。 */
-    ip: string | null;
-    /** 设备侧 Triton 的版本；未连接时为 null。 */
-    tritonVersion: string | null;
-    /** 各数据定义的最新值。 */
-    values: Record<string, LatestValue>;
+    /** 进入当前状态的时间，ISO 8601。 */
+    statusSince: string;
+    /** 最近一次由离线转为在线的时间，ISO 8601。 */
+    lastOnlineTime: string | null;
+    /** 最近一次收到任意数据的时间，ISO 8601。 */
+    lastDataTime: string | null;
+    connection: DeviceConnectionState;
+    latest: LatestValue[];
   }
 
   type HistoryInterval = 'raw' | '1m' | '5m' | '1h' | '1d';
+
+  type HistoryAggregate = 'avg' | 'max' | 'min' | 'last';
 
   interface HistoryQuery {
     /** 1–10 个标识符。 */
     identifiers: string[];
     startTime: TimeInput;
     endTime: TimeInput;
-    /** 默认 `raw`；其余取值返回区间平均值（bool 与 string 取区间内最后一个值）。 */
+    /** 默认 `raw`。 */
     interval?: HistoryInterval;
+    /** 仅 `interval` 不是 `raw` 时有效，默认 `avg`；bool 与 string 只支持 `last`。 */
+    aggregate?: HistoryAggregate;
   }
 
   interface HistorySeries {
     identifier: string;
+    unit: string;
     /** `[UTC 毫秒时间戳, 值]`，按时间升序。 */
     points: Array<[number, DataValue]>;
   }
@@ -199,6 +243,10 @@ declare namespace janus {
   interface HistoryData {
     deviceId: string;
     interval: HistoryInterval;
+    /** `raw` 时为 null。 */
+    aggregate: HistoryAggregate | null;
+    /** 是否因某个标识符超过 10000 点而截断。 */
+    truncated: boolean;
     series: HistorySeries[];
   }
 
@@ -210,7 +258,7 @@ declare namespace janus {
   }
 
   interface SubscribeOptions {
-    /** 只把这些标识符交给回调；其余值被丢弃。 */
+    /** 只接收这些标识符（作为 SUBSCRIBE 帧的 identifiers 头发送）。 */
     identifiers?: string[];
     /** 回调最小间隔（毫秒），间隔内的消息合并后交付，默认 0（不合并）。 */
     throttle?: number;
@@ -219,13 +267,8 @@ declare namespace janus {
   interface CommandOptions {
     /** 等待设备确认的时间（毫秒），默认 5000，范围 1000–30000。 */
     timeout?: number;
-    /** 是否等待设备确认，默认 true。 */
-    waitAck?: boolean;
-  }
-
-  interface PushOptions extends CommandOptions {
-    /** 消息主题，设备程序据此分派，默认 `default`。 */
-    topic?: string;
+    /** 是否等待设备确认后再返回，默认 true；为 false 时送出即返回 `delivered`。 */
+    wait?: boolean;
   }
 
   type CommandStatus = 'delivered' | 'acknowledged' | 'timeout';
@@ -236,15 +279,19 @@ declare namespace janus {
     status: CommandStatus;
     /** 设备确认时间，ISO 8601；未确认时为 null。 */
     ackTime: string | null;
+    /** 设备返回码，0 表示处理成功；Modbus 异常响应为 -9；未确认时为 null。 */
+    ackCode: number | null;
+    /** 设备返回的说明，例如 `ok`。 */
+    ackMessage: string | null;
   }
 
   namespace device {
     /** 分页查询设备。封装 `GET /devices`。 */
     function getDeviceList(params?: GetDeviceListParams): Promise<DeviceListResult>;
     /** 创建设备。封装 `POST /devices`。 */
-    function createDevice(device: CreateDeviceInput): Promise<Device>;
+    function createDevice(device: CreateDeviceInput): Promise<CreatedDevice>;
     /** 查询设备运行信息与最新值。封装 `GET /devices/{deviceId}/info`。 */
-    function getDeviceInfo(deviceId: string): Promise<DeviceInfo>;
+    function getDeviceInfo(deviceId: string, identifiers?: string[]): Promise<DeviceInfo>;
     /** 查询历史数据。封装 `GET /devices/{deviceId}/history`。 */
     function getDeviceHistoryData(deviceId: string, query: HistoryQuery): Promise<HistoryData>;
     /** 订阅实时数据，返回订阅 ID。STOMP 目的地 `/topic/devices/{deviceId}/realtime`。 */
@@ -257,11 +304,12 @@ declare namespace janus {
     function unsubscribeDeviceLiveData(subscriptionId: string): Promise<void>;
     /** 向设备写数据定义的值。封装 `POST /devices/{deviceId}/commands`（type 为 write）。 */
     function sendDeviceData(deviceId: string, values: DataValues, options?: CommandOptions): Promise<CommandResult>;
-    /** 向设备程序推送透传消息。封装 `POST /devices/{deviceId}/commands`（type 为 message）。 */
+    /** 向 triton 设备的设备程序推送透传消息。封装 `POST /devices/{deviceId}/commands`（type 为 message）。 */
     function pushDataToDevice(
       deviceId: string,
+      topic: string,
       payload: Record<string, unknown>,
-      options?: PushOptions,
+      options?: CommandOptions,
     ): Promise<CommandResult>;
   }
 
@@ -387,8 +435,12 @@ declare namespace janus {
   }
 
   interface UploadOptions {
-    /** 保存的文件名；默认取 File 的 name，Blob 必须提供。 */
+    /** 保存的文件名（表单字段 name）；默认取 File 的 name，Blob 必须提供。 */
     fileName?: string;
+    /** 分类，例如 `nc-program`、`recipe`、`document`；最多 32 个字符，默认 `default`。 */
+    category?: string;
+    /** 说明，最多 200 个字符。 */
+    description?: string;
     /** 上传进度回调，参数为 0–100 的整数。 */
     onProgress?: (percent: number) => void;
   }
@@ -401,8 +453,12 @@ declare namespace janus {
     size: number;
     md5: string;
     contentType: string;
+    category: string;
+    description: string;
     /** ISO 8601。 */
-    uploadTime: string;
+    uploadedAt: string;
+    /** 上传者的显示名。 */
+    uploadedBy: string;
   }
 
   namespace utils {

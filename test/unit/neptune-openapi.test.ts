@@ -2,7 +2,8 @@
 // the method + path in the page's 「请求方法与路径 {#endpoint}」 `text` block must be an operation
 // of the OpenAPI file, and the parameter names (and locations and required flags) in the page's
 // 「请求参数 {#request-parameters}」 table must equal that operation's parameters plus request-body
-// properties. The overview and the MQTT page are not endpoint pages and are skipped.
+// properties. The overview and the MQTT page are not endpoint pages and are skipped. Shared code:
+// ./lib/openapi-pages.ts (also used by janus-openapi.test.ts).
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

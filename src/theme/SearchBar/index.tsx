@@ -158,6 +158,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
       const divElement = document.createElement('div');
+      // Styles key off this: in local mode the "Search by Algolia" logo would be untrue.
+      divElement.dataset.searchMode = isLocalSearch() ? 'local' : 'hosted';
       searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
     }
@@ -165,6 +167,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
+    // Start fetching the embedded index while the reader types the first characters.
+    if (isLocalSearch()) void getLocalSearchClient().preload();
     // A selection of up to 64 characters becomes the initial query (unless a key was typed).
     setInitialQuery((typed) => typed ?? initialQueryFromSelection(window.getSelection()?.toString() ?? ''));
     importDocSearchModalIfNeeded().then(() => setIsOpen(true));

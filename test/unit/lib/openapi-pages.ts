@@ -79,7 +79,7 @@ export function assertRefsResolve(doc: Json): void {
 /**
  * Top-level properties of a request-body schema, following $ref and allOf. A property is required
  * (true) when the schema or an allOf part requires it, 'conditional' when only a oneOf/anyOf branch
- * requires it, false otherwise.
+ * requires it (other than the property that selects the branch), false otherwise.
  */
 export function bodyProperties(doc: Json, schema: Json): Map<string, Required> {
   const props = new Map<string, Required>();
@@ -93,7 +93,12 @@ export function bodyProperties(doc: Json, schema: Json): Map<string, Required> {
   for (const part of [...(s.oneOf ?? []), ...(s.anyOf ?? [])]) {
     const branch = resolveRef(doc, part);
     for (const k of Object.keys(branch?.properties ?? {})) if (!props.has(k)) props.set(k, false);
-    for (const k of branch?.required ?? []) if (props.get(k) !== true) props.set(k, 'conditional');
+    for (const k of branch?.required ?? []) {
+      // A property the branch pins to one value (`type: {enum: [message]}`) selects the branch; it is
+      // not a field that becomes required, so it keeps its own flag.
+      const pinned = resolveRef(doc, branch.properties?.[k])?.enum?.length === 1;
+      if (!pinned && props.get(k) !== true) props.set(k, 'conditional');
+    }
   }
   return props;
 }
