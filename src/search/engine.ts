@@ -116,7 +116,9 @@ export function runQuery(
   };
   // Typo tolerance only for Latin words of five letters or more, and only when the exact and
   // prefix forms find nothing: fuzzy expansion is the expensive part of a query.
-  const fuzzy = (term: string) => (isLatinTerm(term) && /[a-z]/.test(term) && term.length >= 5 ? 0.2 : false);
+  // One typo from five letters, two from eight (Algolia's defaults are 4 and 8).
+  const fuzzy = (term: string) =>
+    isLatinTerm(term) && /[a-z]/.test(term) && term.length >= 5 ? (term.length >= 8 ? 2 : 1) : false;
   const perWord = words.map((w) => {
     const query = {combineWith: 'OR' as const, queries: [...new Set(tokenize(w))]};
     let results = ms.search(query, base);

@@ -183,6 +183,19 @@ export function answer(index: LoadedIndex, q: LocalQuery) {
   };
 }
 
+/**
+ * DocSearch only switches to its error screen ("无法获取结果") for an error named RetryError, the
+ * one algoliasearch throws when every host has failed. An index that cannot be fetched is the
+ * local equivalent, so it fails the same way; any other error would leave the modal showing
+ * "没有结果", which misleads a reader whose network dropped.
+ */
+export class IndexUnreachableError extends Error {
+  constructor(cause: unknown) {
+    super(`无法加载搜索索引：${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'RetryError';
+  }
+}
+
 export interface LocalClientOptions {
   indexUrl: string;
   fetchImpl?: typeof fetch;
@@ -204,7 +217,7 @@ export function createLocalSearchClient({indexUrl, fetchImpl}: LocalClientOption
       })
       .catch((error: unknown) => {
         loading = null; // the next keystroke retries
-        throw error;
+        throw new IndexUnreachableError(error);
       });
     return loading;
   }

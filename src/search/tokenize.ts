@@ -19,12 +19,35 @@ function hanBigrams(word: string): string[] {
   return grams;
 }
 
-/** Splits text into raw word-like segments (lower-cased), in reading order. */
+/**
+ * Splits text into word-like segments (lower-cased), in reading order. ICU's dictionary misses
+ * many technical words and cuts them into single characters (离线 → 离 + 线, 端口 → 端 + 口,
+ * 软限位 → 软 + 限 + 位); adjacent single Chinese characters are glued back into one word, the
+ * same way on both sides, so "离线" in a query meets "离线后" on a page through its bigrams.
+ */
 export function segmentWords(text: string): string[] {
   const words: string[] = [];
-  for (const {segment, isWordLike} of segmenter.segment(text)) {
-    if (isWordLike && WORD_CHAR.test(segment)) words.push(segment.toLowerCase());
+  let run = '';
+  let runAdjacent = false;
+  let lastEnd = -1;
+  const flush = () => {
+    if (run) words.push(run);
+    run = '';
+  };
+  for (const {segment, index, isWordLike} of segmenter.segment(text)) {
+    if (!isWordLike || !WORD_CHAR.test(segment)) continue;
+    const single = segment.length === 1 && HAN_ONLY.test(segment);
+    runAdjacent = index === lastEnd;
+    lastEnd = index + segment.length;
+    if (single) {
+      if (!runAdjacent) flush();
+      run += segment;
+      continue;
+    }
+    flush();
+    words.push(segment.toLowerCase());
   }
+  flush();
   return words;
 }
 

@@ -116,6 +116,12 @@ function useResultsFooterComponent({closeModal}: {closeModal: () => void}) {
   );
 }
 
+/** The no-results screen's "请告知我们。" link: a mail to support with the query filled in. */
+const getMissingResultsUrl = ({query}: {query: string}) =>
+  `mailto:support@example.com?subject=${encodeURIComponent(`文档搜索没有结果：${query}`)}&body=${encodeURIComponent(
+    `我搜索了「${query}」，认为应该有结果。我想找的是：`,
+  )}`;
+
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
@@ -238,6 +244,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
             hitComponent={Hit}
             transformSearchClient={transformSearchClient}
             {...(props.searchPagePath && {resultsFooterComponent})}
+            getMissingResultsUrl={getMissingResultsUrl}
             placeholder={currentPlaceholder}
             {...props}
             translations={(props.translations as {modal?: never})?.modal ?? translations.modal}

@@ -1,0 +1,269 @@
+/**
+ * Search evaluation: runs every query of test/search-eval/queries.json against a built embedded
+ * index, through the same code the browser runs (src/search/localClient.ts `answer()` on an index
+ * loaded the way `createLocalSearchClient` loads it), and reports recall@5, MRR and query latency.
+ *
+ *   node --import tsx scripts/search-eval.ts [path/to/search-index.json]
+ *
+ * Without an argument it uses the newest build/search-index.*.json. `--queries <file>` evaluates
+ * another query set. The summary is printed in Chinese; the exit code is 0 whatever the scores
+ * (thresholds belong to the bench script and the tests that reuse `evaluate()`).
+ *
+ * Scoring: hits are requested as the DocSearch modal requests them (20 per page, zh-Hans, the docs
+ * tags), then reduced to distinct pages in rank order (the URL without its anchor). A query counts
+ * for recall@5 when its expected page, or one of its `alsoAccept` pages, is among the first 5
+ * distinct pages; its reciprocal rank is 1/rank of the first accepted page among the distinct
+ * pages of those 20 hits, 0 when none is there.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {answer, type LoadedIndex, type LocalQuery} from '../src/search/localClient';
+import {unpack} from '../src/search/compact';
+import {loadIndex, parentsOf} from '../src/search/engine';
+import type {SearchIndexFile} from '../src/search/types';
+
+export interface EvalQuery {
+  query: string;
+  /** The route that must be found, e.g. /docs/neptune/user/quick-start */
+  expect: string;
+  /** Other routes that answer the query equally well. */
+  alsoAccept?: string[];
+  note?: string;
+}
+
+export interface EvalMiss {
+  query: string;
+  expect: string;
+  alsoAccept: string[];
+  /** 1-based rank of the first accepted page among the distinct pages, or null if not in the 20 hits. */
+  rank: number | null;
+  /** The first five distinct pages returned (routes). */
+  top: string[];
+  /** Whether the expected page is in the index at all (false means the query set is stale). */
+  expectIndexed: boolean;
+}
+
+export interface EvalResult {
+  recallAt5: number;
+  mrr: number;
+  /** Queries whose accepted pages are not among the first 5 distinct pages. */
+  misses: EvalMiss[];
+  /** Milliseconds per query of the measured pass, in query order (after one warm-up pass). */
+  latencies: number[];
+  /** Per query: the 1-based rank of the first accepted page, or null. */
+  ranks: (number | null)[];
+  queries: number;
+  pages: number;
+  records: number;
+  /** Milliseconds to parse the file and restore records, parents and MiniSearch. */
+  loadMs: number;
+}
+
+/** The request the DocSearch modal sends, minus highlighting details that do not change ranking. */
+export const EVAL_REQUEST: Omit<LocalQuery, 'query'> = {
+  hitsPerPage: 20,
+  facetFilters: [['language:zh-Hans'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+};
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_QUERIES = path.join(ROOT, 'test', 'search-eval', 'queries.json');
+
+/** The newest build/search-index.*.json of a site directory, or null. */
+export function newestIndexFile(siteDir: string = ROOT): string | null {
+  const dir = path.join(siteDir, 'build');
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir).filter((n) => /^search-index\..+\.json$/.test(n));
+  } catch {
+    return null;
+  }
+  const files = names
+    .map((n) => path.join(dir, n))
+    .map((file) => ({file, mtime: fs.statSync(file).mtimeMs}))
+    .sort((a, b) => b.mtime - a.mtime);
+  return files[0]?.file ?? null;
+}
+
+/** A route as the query set writes it: path only, no anchor, no trailing slash, decoded. */
+export function toRoute(url: string): string {
+  const pathname = url.includes('://') ? new URL(url).pathname : url.split('#')[0].split('?')[0];
+  let route = pathname.replace(/\/+$/, '') || '/';
+  try {
+    route = decodeURIComponent(route);
+  } catch {
+    // keep it as written
+  }
+  return route;
+}
+
+/** Loads an index file exactly as createLocalSearchClient does after its fetch. */
+export function loadIndexFile(file: string | SearchIndexFile): LoadedIndex {
+  const json: SearchIndexFile = typeof file === 'string' ? JSON.parse(fs.readFileSync(file, 'utf8')) : file;
+  const records = unpack(json.records);
+  return {records, parents: parentsOf(records), engine: loadIndex(json.index)};
+}
+
+export function readQueries(file: string = DEFAULT_QUERIES): EvalQuery[] {
+  const queries = JSON.parse(fs.readFileSync(file, 'utf8')) as EvalQuery[];
+  if (!Array.isArray(queries)) throw new Error(`${file}：应为查询对象数组`);
+  for (const [i, q] of queries.entries()) {
+    if (typeof q.query !== 'string' || typeof q.expect !== 'string') {
+      throw new Error(`${file} 第 ${i + 1} 条缺少 query 或 expect`);
+    }
+  }
+  return queries;
+}
+
+/** Distinct pages (routes) of a result list, in rank order. */
+export function distinctPages(hits: {url?: unknown; url_without_anchor?: unknown}[]): string[] {
+  const pages: string[] = [];
+  const seen = new Set<string>();
+  for (const hit of hits) {
+    const url = String(hit.url_without_anchor ?? hit.url ?? '');
+    const route = toRoute(url);
+    if (!seen.has(route)) {
+      seen.add(route);
+      pages.push(route);
+    }
+  }
+  return pages;
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
+}
+
+/**
+ * Runs every query against the index (a file path, or an already parsed index file) and scores it.
+ * Queries may be given as an array or as the path of a queries.json.
+ */
+export function evaluate(indexFile: string | SearchIndexFile, queries: EvalQuery[] | string = DEFAULT_QUERIES): EvalResult {
+  const list = typeof queries === 'string' ? readQueries(queries) : queries;
+  const loadStart = performance.now();
+  const index = loadIndexFile(indexFile);
+  const loadMs = performance.now() - loadStart;
+  const indexed = new Set(index.records.map((r) => toRoute(r.url_without_anchor)));
+
+  const run = (query: string) => answer(index, {...EVAL_REQUEST, query});
+  // Warm-up pass: the first queries otherwise pay for JIT compilation and lazy MiniSearch state.
+  for (const q of list) run(q.query);
+
+  const latencies: number[] = [];
+  const ranks: (number | null)[] = [];
+  const misses: EvalMiss[] = [];
+  let found5 = 0;
+  let rrSum = 0;
+  for (const q of list) {
+    const started = performance.now();
+    const result = run(q.query);
+    latencies.push(performance.now() - started);
+    const pages = distinctPages(result.hits as {url?: unknown; url_without_anchor?: unknown}[]);
+    const accepted = new Set([q.expect, ...(q.alsoAccept ?? [])].map(toRoute));
+    const at = pages.findIndex((p) => accepted.has(p));
+    const rank = at >= 0 ? at + 1 : null;
+    ranks.push(rank);
+    if (rank !== null) rrSum += 1 / rank;
+    if (rank !== null && rank <= 5) {
+      found5++;
+    } else {
+      misses.push({
+        query: q.query,
+        expect: q.expect,
+        alsoAccept: q.alsoAccept ?? [],
+        rank,
+        top: pages.slice(0, 5),
+        expectIndexed: indexed.has(toRoute(q.expect)),
+      });
+    }
+  }
+  const n = list.length || 1;
+  return {
+    recallAt5: found5 / n,
+    mrr: rrSum / n,
+    misses,
+    latencies,
+    ranks,
+    queries: list.length,
+    pages: indexed.size,
+    records: index.records.length,
+    loadMs,
+  };
+}
+
+function report(indexFile: string, queriesFile: string): void {
+  const queries = readQueries(queriesFile);
+  const r = evaluate(indexFile, queries);
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const ms = (x: number) => `${x.toFixed(2)} ms`;
+  const lines: string[] = [];
+  lines.push(`搜索评测：${path.relative(process.cwd(), indexFile) || indexFile}`);
+  lines.push(`索引：${r.pages} 个页面，${r.records} 条记录，加载用时 ${ms(r.loadMs)}`);
+  lines.push(`查询：${r.queries} 条（${path.relative(process.cwd(), queriesFile)}）`);
+  lines.push(`recall@5：${r.recallAt5.toFixed(3)}（${r.queries - r.misses.length}/${r.queries}，${pct(r.recallAt5)}）`);
+  lines.push(`MRR：${r.mrr.toFixed(3)}`);
+  const firsts = r.ranks.filter((x) => x === 1).length;
+  lines.push(`首位命中：${firsts}/${r.queries}；前 20 条未出现：${r.ranks.filter((x) => x === null).length} 条`);
+  lines.push(
+    `查询延迟（Node，预热后单次）：p50 ${ms(percentile(r.latencies, 50))}，p95 ${ms(percentile(r.latencies, 95))}，最大 ${ms(Math.max(0, ...r.latencies))}`,
+  );
+
+  // Recall per product area (first two path segments under /docs/).
+  const areas = new Map<string, {n: number; hit: number}>();
+  queries.forEach((q, i) => {
+    const area = toRoute(q.expect).split('/').slice(2, 4).join('/');
+    const a = areas.get(area) ?? {n: 0, hit: 0};
+    a.n++;
+    const rank = r.ranks[i];
+    if (rank !== null && rank <= 5) a.hit++;
+    areas.set(area, a);
+  });
+  lines.push('', '按产品领域：');
+  for (const [area, a] of [...areas].sort((x, y) => x[0].localeCompare(y[0]))) {
+    lines.push(`  ${area.padEnd(28)} ${a.hit}/${a.n}`);
+  }
+
+  if (r.misses.length === 0) {
+    lines.push('', '没有未命中的查询。');
+  } else {
+    lines.push('', `未命中（${r.misses.length} 条）：`);
+    for (const m of r.misses) {
+      const where = m.rank === null ? '前 20 条中没有' : `排在第 ${m.rank} 个页面`;
+      const stale = m.expectIndexed ? '' : '（索引中没有该页面，请检查查询集）';
+      lines.push(`- 「${m.query}」 期望 ${m.expect}${stale}，${where}`);
+      if (m.alsoAccept.length) lines.push(`    也接受：${m.alsoAccept.join('、')}`);
+      if (m.top.length === 0) lines.push('    前 5 个页面：（无结果）');
+      else m.top.forEach((p, i) => lines.push(`    ${i + 1}. ${p}`));
+    }
+  }
+  console.log(lines.join('\n'));
+}
+
+function main(argv: string[]): void {
+  let indexFile: string | null = null;
+  let queriesFile = DEFAULT_QUERIES;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--queries') queriesFile = path.resolve(argv[++i] ?? '');
+    else if (argv[i] === '-h' || argv[i] === '--help') {
+      console.log('用法：node --import tsx scripts/search-eval.ts [search-index.json] [--queries queries.json]');
+      return;
+    } else indexFile = path.resolve(argv[i]);
+  }
+  indexFile ??= newestIndexFile();
+  if (!indexFile || !fs.existsSync(indexFile)) {
+    console.error(
+      indexFile
+        ? `找不到索引文件：${indexFile}`
+        : '找不到 build/search-index.*.json：请先运行 npm run build，或在参数中给出索引文件路径。',
+    );
+    process.exitCode = 1;
+    return;
+  }
+  report(indexFile, queriesFile);
+}
+
+const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) main(process.argv.slice(2));

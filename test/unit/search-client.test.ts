@@ -1,0 +1,115 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {answer, createLocalSearchClient, facetPredicate, normaliseRequests} from '../../src/search/localClient';
+import {pack} from '../../src/search/compact';
+import {fixtureIndex, fixtureRecords} from './search-fixture';
+
+const contextual = [['language:zh-Hans'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const modalParams = {
+  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'content', 'type', 'url'],
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  hitsPerPage: 20,
+  facetFilters: contextual,
+};
+
+test('a mixed Chinese/English query finds the paragraph via its page title (DocSearch semantics)', () => {
+  const res = answer(fixtureIndex(), {query: 'MQTT 端口', ...modalParams});
+  assert.ok(res.nbHits >= 1);
+  const top = res.hits[0] as Record<string, any>;
+  assert.equal(top.url, 'https://docs.example.com/docs/neptune/api/device_connection/mqtt#broker');
+  assert.equal(top.type, 'content');
+  assert.match(top._snippetResult.content.value, /<mark>8883<\/mark>|<mark>端口<\/mark>/);
+  assert.equal(top._highlightResult.hierarchy.lvl1.value, '<mark>MQTT</mark> 设备接入');
+});
+
+test('title matches rank above body text', () => {
+  const res = answer(fixtureIndex(), {query: 'getDeviceList', ...modalParams});
+  const [first] = res.hits as Record<string, any>[];
+  assert.equal(first.type, 'lvl1');
+  assert.equal(first.hierarchy.lvl1, 'getDeviceList 获取设备列表');
+});
+
+test('search as you type: a Latin prefix matches', () => {
+  const res = answer(fixtureIndex(), {query: 'getDevi', ...modalParams});
+  assert.ok((res.hits as Record<string, any>[]).some((h) => h.url.includes('get-device-list')));
+});
+
+test('typo tolerance for Latin words of five letters or more, none for shorter ones', () => {
+  const typo = answer(fixtureIndex(), {query: 'brokar', ...modalParams});
+  assert.ok((typo.hits as Record<string, any>[]).some((h) => h.url.includes('/mqtt')), 'brokar → broker');
+  assert.equal(answer(fixtureIndex(), {query: 'mqtx', ...modalParams}).nbHits, 0, 'mqtx is not mqtt');
+});
+
+test('hitsPerPage, page, nbPages and attributesToRetrieve are honoured', () => {
+  const all = answer(fixtureIndex(), {query: '设备', hitsPerPage: 2, page: 0, facetFilters: contextual});
+  assert.equal(all.hits.length, Math.min(2, all.nbHits));
+  assert.equal(all.nbPages, Math.ceil(all.nbHits / 2));
+  const second = answer(fixtureIndex(), {query: '设备', hitsPerPage: 2, page: 1});
+  assert.notDeepEqual(second.hits.map((h) => h.objectID), all.hits.map((h) => h.objectID));
+  const picked = answer(fixtureIndex(), {query: 'MQTT', attributesToRetrieve: ['url']}).hits[0] as Record<string, unknown>;
+  assert.deepEqual(Object.keys(picked).sort(), ['_highlightResult', '_rankingInfo', '_snippetResult', 'objectID', 'url']);
+});
+
+test('facetFilters: AND of OR groups, and negation', () => {
+  const records = fixtureRecords();
+  const onlyDocs = facetPredicate([['docusaurus_tag:docs-default-current']]);
+  assert.ok(records.filter(onlyDocs).every((r) => r.docusaurus_tag === 'docs-default-current'));
+  const notDocs = facetPredicate(['-docusaurus_tag:docs-default-current']);
+  assert.ok(records.filter(notDocs).every((r) => r.docusaurus_tag === 'default'));
+  const wrongLanguage = answer(fixtureIndex(), {query: 'MQTT', facetFilters: [['language:en']]});
+  assert.equal(wrongLanguage.nbHits, 0);
+});
+
+test('facets are counted for disjunctive-facet queries', () => {
+  const res = answer(fixtureIndex(), {query: '提示框', hitsPerPage: 0, facets: 'docusaurus_tag'});
+  assert.deepEqual(res.facets, {docusaurus_tag: {default: res.nbHits}});
+  assert.equal(res.hits.length, 0);
+});
+
+test('both the {requests} form and the legacy array form with string params are accepted', () => {
+  assert.deepEqual(normaliseRequests({requests: [{indexName: 'x', query: 'a'}]}), [{indexName: 'x', query: 'a'}]);
+  assert.deepEqual(normaliseRequests([{indexName: 'x', params: 'query=MQTT&hitsPerPage=15&facetFilters=%5B%22language%3Azh-Hans%22%5D'}]), [
+    {indexName: 'x', query: 'MQTT', hitsPerPage: 15, facetFilters: ['language:zh-Hans']},
+  ]);
+  assert.throws(() => normaliseRequests(undefined as never), /searchMethodParams/);
+});
+
+test('the client fetches the index once, lazily, and retries after a failure with a RetryError', async () => {
+  const records = fixtureRecords();
+  const {buildIndex} = await import('../../src/search/engine');
+  const file = {version: 2, records: pack(records), index: buildIndex(records).toJSON()};
+  let calls = 0;
+  let fail = true;
+  const client = createLocalSearchClient({
+    indexUrl: '/search-index.test.json',
+    fetchImpl: (async (url: string) => {
+      calls++;
+      assert.equal(url, '/search-index.test.json');
+      if (fail) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(file), {status: 200});
+    }) as typeof fetch,
+  });
+  assert.equal(calls, 0, 'nothing fetched before the first search');
+  await assert.rejects(client.search({requests: [{indexName: 'd', query: 'MQTT'}]}), (e: Error) => {
+    assert.equal(e.name, 'RetryError');
+    assert.match(e.message, /无法加载搜索索引/);
+    return true;
+  });
+  fail = false;
+  const ok = await client.search({requests: [{indexName: 'd', query: 'MQTT', clickAnalytics: true}]});
+  assert.ok(ok.results[0].nbHits > 0);
+  assert.match(String(ok.results[0].queryID), /^[0-9a-f]{32}$/);
+  await client.search([{indexName: 'd', params: {query: 'Janus'}}]);
+  assert.equal(calls, 2, 'loaded once after the successful retry');
+});
+
+test('an HTTP error also surfaces as RetryError', async () => {
+  const client = createLocalSearchClient({
+    indexUrl: '/x.json',
+    fetchImpl: (async () => new Response('nope', {status: 404})) as typeof fetch,
+  });
+  await assert.rejects(client.search({requests: [{query: 'a'}]}), /HTTP 404/);
+});

@@ -1,0 +1,65 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {fixtureRecords} from './search-fixture';
+import {pack, unpack} from '../../src/search/compact';
+import {productArea} from '../../src/search/records';
+
+test('one record per heading and per content element, in page order', () => {
+  const mqtt = fixtureRecords().filter((r) => r.url_without_anchor.endsWith('/mqtt'));
+  assert.deepEqual(
+    mqtt.map((r) => r.type),
+    ['lvl1', 'content', 'lvl2', 'content', 'lvl3', 'content'],
+  );
+});
+
+test('hierarchy: lvl0 is the product area in Chinese, lvl1 the title, lvl2/lvl3 the headings', () => {
+  const rec = fixtureRecords().find((r) => r.content?.startsWith('keep_alive'))!;
+  assert.deepEqual(rec.hierarchy, {
+    lvl0: 'Neptune 工业云平台',
+    lvl1: 'MQTT 设备接入',
+    lvl2: '连接参数',
+    lvl3: '保活',
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
+  assert.equal(rec.url, 'https://docs.example.com/docs/neptune/api/device_connection/mqtt#keepalive');
+  assert.equal(rec.anchor, 'keepalive');
+});
+
+test('headings lose the hash-link zero-width character; table rows join cells; header rows and code are skipped', () => {
+  const records = fixtureRecords();
+  assert.ok(records.some((r) => r.type === 'lvl2' && r.hierarchy.lvl2 === '连接参数'));
+  const merged = records.find((r) => r.content?.includes('clientId'))!;
+  assert.match(merged.content!, /clientId · 设备 ID/);
+  assert.ok(!records.some((r) => r.content?.includes('参数 · 说明')), 'thead skipped');
+  assert.ok(!records.some((r) => r.content?.includes('secret-in-code')), 'code skipped');
+});
+
+test('language and docusaurus_tag come from the DocSearch meta tags', () => {
+  const records = fixtureRecords();
+  assert.ok(records.every((r) => r.language === 'zh-Hans'));
+  assert.equal(records.find((r) => r.url.endsWith('/markdown-page'))?.docusaurus_tag, 'default');
+  assert.equal(records[0].docusaurus_tag, 'docs-default-current');
+});
+
+test('product areas are named per section', () => {
+  assert.equal(productArea('/docs/triton/deploy/introduction'), 'Triton 设备端连接器');
+  assert.equal(productArea('/docs/open-platform/introduction'), '开放平台');
+  assert.equal(productArea('/markdown-page'), '使用帮助');
+});
+
+test('pack/unpack round-trips every record field', () => {
+  const records = fixtureRecords();
+  const restored = unpack(JSON.parse(JSON.stringify(pack(records))));
+  assert.equal(restored.length, records.length);
+  restored.forEach((r, i) => {
+    const o = records[i];
+    assert.equal(r.url, o.url);
+    assert.equal(r.type, o.type);
+    assert.equal(r.content, o.content);
+    assert.deepEqual(r.hierarchy, o.hierarchy);
+    assert.equal(r.docusaurus_tag, o.docusaurus_tag);
+  });
+  assert.equal(new Set(restored.map((r) => r.objectID)).size, restored.length, 'objectIDs unique');
+});
