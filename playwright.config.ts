@@ -1,6 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// The hosted-Algolia build (ALGOLIA_* set at build time) is served beside the default one.
+const hostedPort = port + 1;
 
 // Debian's Chromium: Playwright cannot download its own browser on this network.
 const chromiumArgs = [
@@ -31,11 +33,30 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `npx docusaurus serve --dir build --port ${port} --host 127.0.0.1 --no-open`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /search-hosted\.spec\.ts/,
+      use: {...devices['Desktop Chrome'], channel: undefined},
+    },
+    {
+      name: 'hosted-search',
+      testMatch: /search-hosted\.spec\.ts/,
+      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${hostedPort}`},
+    },
+  ],
+  webServer: [
+    {
+      command: `npx docusaurus serve --dir build --port ${port} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-hosted --port ${hostedPort} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${hostedPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

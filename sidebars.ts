@@ -4,7 +4,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 // (checked by test/unit/sidebars.test.ts); pages marked "-" there are linked from the pages
 // that lead to them instead.
 
-type Item = SidebarsConfig[string] extends (infer T)[] ? T : never;
+type Item = Extract<SidebarsConfig[string], unknown[]>[number];
 
 // `key` disambiguates categories that share a label (translation keys must be unique).
 const category = (label: string, items: Item[], collapsed = true, key?: string): Item => ({

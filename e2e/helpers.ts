@@ -34,6 +34,24 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/**
+ * Client-side navigation through React Router (the app listens to popstate), as a click on an
+ * internal link would do, but to any path. Waits until the target doc or page is rendered.
+ */
+export async function clientNavigate(page: Page, url: string): Promise<void> {
+  await page.evaluate((u) => {
+    window.history.pushState({}, '', u);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  }, url);
+  const docId = url.match(/^\/docs\/(.+)$/)?.[1];
+  if (docId) {
+    const escaped = docId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(page.locator('html')).toHaveClass(new RegExp(`docs-doc-id-${escaped}(\\s|$)`));
+  } else {
+    await expect(page).toHaveURL((u) => u.pathname === url);
+  }
+}
+
 export async function htmlTheme(page: Page): Promise<{theme: string | null; choice: string | null}> {
   return page.evaluate(() => ({
     theme: document.documentElement.getAttribute('data-theme'),

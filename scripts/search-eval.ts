@@ -6,7 +6,8 @@
  *   node --import tsx scripts/search-eval.ts [path/to/search-index.json]
  *
  * Without an argument it uses the newest build/search-index.*.json. `--queries <file>` evaluates
- * another query set. The summary is printed in Chinese; the exit code is 0 whatever the scores
+ * another query set; `--reindex` rebuilds the MiniSearch index from the file's records with the
+ * current src/search code, to measure a tokenizer or ranking change without a site build. The summary is printed in Chinese; the exit code is 0 whatever the scores
  * (thresholds belong to the bench script and the tests that reuse `evaluate()`).
  *
  * Scoring: hits are requested as the DocSearch modal requests them (20 per page, zh-Hans, the docs
@@ -20,7 +21,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {answer, type LoadedIndex, type LocalQuery} from '../src/search/localClient';
 import {unpack} from '../src/search/compact';
-import {loadIndex, parentsOf} from '../src/search/engine';
+import {buildIndex, loadIndex, parentsOf} from '../src/search/engine';
+import {tokenize} from '../src/search/tokenize';
 import type {SearchIndexFile} from '../src/search/types';
 
 export interface EvalQuery {
@@ -49,7 +51,7 @@ export interface EvalResult {
   mrr: number;
   /** Queries whose accepted pages are not among the first 5 distinct pages. */
   misses: EvalMiss[];
-  /** Milliseconds per query of the measured pass, in query order (after one warm-up pass). */
+  /** Milliseconds per query, in query order: the median of `rounds` timed passes after a warm-up pass. */
   latencies: number[];
   /** Per query: the 1-based rank of the first accepted page, or null. */
   ranks: (number | null)[];
@@ -58,6 +60,12 @@ export interface EvalResult {
   records: number;
   /** Milliseconds to parse the file and restore records, parents and MiniSearch. */
   loadMs: number;
+  /** Timed passes behind `latencies`. */
+  rounds: number;
+  /** Whether the MiniSearch index was rebuilt from the records (`reindex`). */
+  reindexed: boolean;
+  /** See tokenizerDrift(); above ~0.01 the stored index was built with another tokenizer. */
+  drift: number;
 }
 
 /** The request the DocSearch modal sends, minus highlighting details that do not change ranking. */
@@ -97,11 +105,56 @@ export function toRoute(url: string): string {
   return route;
 }
 
-/** Loads an index file exactly as createLocalSearchClient does after its fetch. */
-export function loadIndexFile(file: string | SearchIndexFile): LoadedIndex {
+export interface EvalOptions {
+  /**
+   * Re-index the file's records with the current src/search code instead of loading its stored
+   * MiniSearch index: lets a tokenizer or engine change be measured without a site build.
+   */
+  reindex?: boolean;
+  /**
+   * Timed passes over the query set after the warm-up pass (default 5); each query's latency is
+   * its median over the passes, so a busy machine's scheduling noise does not become the p95.
+   */
+  rounds?: number;
+}
+
+/**
+ * Loads an index file exactly as createLocalSearchClient does after its fetch (or, with
+ * `reindex`, rebuilds the MiniSearch index from its records as the build plugin does).
+ */
+export function loadIndexFile(file: string | SearchIndexFile, {reindex = false}: EvalOptions = {}): LoadedIndex {
   const json: SearchIndexFile = typeof file === 'string' ? JSON.parse(fs.readFileSync(file, 'utf8')) : file;
   const records = unpack(json.records);
-  return {records, parents: parentsOf(records), engine: loadIndex(json.index)};
+  return {records, parents: parentsOf(records), engine: reindex ? buildIndex(records) : loadIndex(json.index)};
+}
+
+/**
+ * Share of sampled index terms the current tokenizer would not produce from the same records.
+ * An index built by another version of src/search/tokenize.ts is queried with tokens it never
+ * stored (e.g. "离线" against single characters), so its scores say nothing about the code.
+ */
+export function tokenizerDrift(index: LoadedIndex, sample = 150): number {
+  const step = Math.max(1, Math.floor(index.records.length / sample));
+  let tokens = 0;
+  let missing = 0;
+  for (let id = 0; id < index.records.length; id += step) {
+    const r = index.records[id];
+    const text = r.type === 'content' ? r.content : r.type === 'lvl1' ? r.hierarchy.lvl1 : null;
+    if (!text) continue;
+    const field = r.type === 'content' ? 'content' : 'title';
+    for (const token of new Set(tokenize(text))) {
+      tokens++;
+      const found = index.engine.search(token, {
+        fields: [field],
+        prefix: false,
+        fuzzy: false,
+        tokenize: (t) => [t],
+        filter: (h) => h.id === id,
+      });
+      if (found.length === 0) missing++;
+    }
+  }
+  return tokens ? missing / tokens : 0;
 }
 
 export function readQueries(file: string = DEFAULT_QUERIES): EvalQuery[] {
@@ -141,26 +194,39 @@ export function percentile(values: number[], p: number): number {
  * Runs every query against the index (a file path, or an already parsed index file) and scores it.
  * Queries may be given as an array or as the path of a queries.json.
  */
-export function evaluate(indexFile: string | SearchIndexFile, queries: EvalQuery[] | string = DEFAULT_QUERIES): EvalResult {
+export function evaluate(
+  indexFile: string | SearchIndexFile,
+  queries: EvalQuery[] | string = DEFAULT_QUERIES,
+  options: EvalOptions = {},
+): EvalResult {
   const list = typeof queries === 'string' ? readQueries(queries) : queries;
   const loadStart = performance.now();
-  const index = loadIndexFile(indexFile);
+  const index = loadIndexFile(indexFile, options);
   const loadMs = performance.now() - loadStart;
+  const drift = tokenizerDrift(index);
   const indexed = new Set(index.records.map((r) => toRoute(r.url_without_anchor)));
 
   const run = (query: string) => answer(index, {...EVAL_REQUEST, query});
   // Warm-up pass: the first queries otherwise pay for JIT compilation and lazy MiniSearch state.
   for (const q of list) run(q.query);
 
-  const latencies: number[] = [];
+  const rounds = Math.max(1, Math.floor(options.rounds ?? 5));
+  const samples: number[][] = list.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    list.forEach((q, i) => {
+      const started = performance.now();
+      run(q.query);
+      samples[i].push(performance.now() - started);
+    });
+  }
+  const latencies = samples.map((xs) => percentile(xs, 50));
+
   const ranks: (number | null)[] = [];
   const misses: EvalMiss[] = [];
   let found5 = 0;
   let rrSum = 0;
   for (const q of list) {
-    const started = performance.now();
     const result = run(q.query);
-    latencies.push(performance.now() - started);
     const pages = distinctPages(result.hits as {url?: unknown; url_without_anchor?: unknown}[]);
     const accepted = new Set([q.expect, ...(q.alsoAccept ?? [])].map(toRoute));
     const at = pages.findIndex((p) => accepted.has(p));
@@ -191,24 +257,35 @@ export function evaluate(indexFile: string | SearchIndexFile, queries: EvalQuery
     pages: indexed.size,
     records: index.records.length,
     loadMs,
+    rounds,
+    reindexed: Boolean(options.reindex),
+    drift,
   };
 }
 
-function report(indexFile: string, queriesFile: string): void {
+function report(indexFile: string, queriesFile: string, options: EvalOptions): void {
   const queries = readQueries(queriesFile);
-  const r = evaluate(indexFile, queries);
+  const r = evaluate(indexFile, queries, options);
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const ms = (x: number) => `${x.toFixed(2)} ms`;
   const lines: string[] = [];
   lines.push(`搜索评测：${path.relative(process.cwd(), indexFile) || indexFile}`);
-  lines.push(`索引：${r.pages} 个页面，${r.records} 条记录，加载用时 ${ms(r.loadMs)}`);
+  lines.push(
+    `索引：${r.pages} 个页面，${r.records} 条记录，${r.reindexed ? '按当前代码重建索引' : '加载'}用时 ${ms(r.loadMs)}`,
+  );
+  if (!r.reindexed && r.drift > 0.01) {
+    lines.push(
+      `⚠ 索引与当前分词器不一致（抽样词项 ${pct(r.drift)} 对不上）：它是用另一版 src/search 构建的，` +
+        '请重新构建站点，或加 --reindex 用当前代码重建索引后再评测。',
+    );
+  }
   lines.push(`查询：${r.queries} 条（${path.relative(process.cwd(), queriesFile)}）`);
   lines.push(`recall@5：${r.recallAt5.toFixed(3)}（${r.queries - r.misses.length}/${r.queries}，${pct(r.recallAt5)}）`);
   lines.push(`MRR：${r.mrr.toFixed(3)}`);
   const firsts = r.ranks.filter((x) => x === 1).length;
   lines.push(`首位命中：${firsts}/${r.queries}；前 20 条未出现：${r.ranks.filter((x) => x === null).length} 条`);
   lines.push(
-    `查询延迟（Node，预热后单次）：p50 ${ms(percentile(r.latencies, 50))}，p95 ${ms(percentile(r.latencies, 95))}，最大 ${ms(Math.max(0, ...r.latencies))}`,
+    `查询延迟（Node，预热后每条取 ${r.rounds} 轮中位数）：p50 ${ms(percentile(r.latencies, 50))}，p95 ${ms(percentile(r.latencies, 95))}，最大 ${ms(Math.max(0, ...r.latencies))}`,
   );
 
   // Recall per product area (first two path segments under /docs/).
@@ -245,10 +322,17 @@ function report(indexFile: string, queriesFile: string): void {
 function main(argv: string[]): void {
   let indexFile: string | null = null;
   let queriesFile = DEFAULT_QUERIES;
+  const options: EvalOptions = {};
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--queries') queriesFile = path.resolve(argv[++i] ?? '');
+    else if (argv[i] === '--reindex') options.reindex = true;
+    else if (argv[i] === '--rounds') options.rounds = Number(argv[++i]);
     else if (argv[i] === '-h' || argv[i] === '--help') {
-      console.log('用法：node --import tsx scripts/search-eval.ts [search-index.json] [--queries queries.json]');
+      console.log(
+        '用法：node --import tsx scripts/search-eval.ts [search-index.json] [--queries queries.json] [--reindex] [--rounds 5]\n' +
+          '  --reindex  用当前 src/search 代码从索引文件中的记录重建 MiniSearch 索引（改分词或排序后无需重新构建站点）\n' +
+          '  --rounds   计时轮数，每条查询取各轮中位数（默认 5）',
+      );
       return;
     } else indexFile = path.resolve(argv[i]);
   }
@@ -262,7 +346,7 @@ function main(argv: string[]): void {
     process.exitCode = 1;
     return;
   }
-  report(indexFile, queriesFile);
+  report(indexFile, queriesFile, options);
 }
 
 const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

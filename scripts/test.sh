@@ -29,6 +29,14 @@ if ! npm run --silent build > test-results/build.log 2>&1; then
   status=1
 fi
 
+echo "== 构建托管搜索版本（端到端测试用，Algolia 请求由测试拦截）=="
+if ! ALGOLIA_APP_ID=E2ETESTAPP ALGOLIA_SEARCH_API_KEY=e2e-search-only-key ALGOLIA_INDEX_NAME=xinglian-docs \
+  npx docusaurus build --out-dir build-hosted > test-results/build-hosted.log 2>&1; then
+  tail -n 40 test-results/build-hosted.log
+  echo "托管搜索版本构建失败"
+  status=1
+fi
+
 echo "== 单元测试 =="
 node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination=test-results/unit.tap \

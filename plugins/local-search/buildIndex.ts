@@ -9,6 +9,15 @@ import type {SearchIndexFile, SearchRecord} from '../../src/search/types';
 export const isSearchable = (route: string): boolean =>
   (route.startsWith('/docs/') && route !== '/docs/') || route === '/markdown-page';
 
+/** Searchable routes of an already built site, for scripts that run outside Docusaurus. */
+export async function routesInBuild(outDir: string): Promise<string[]> {
+  const entries = await fs.readdir(outDir, {recursive: true});
+  return entries
+    .filter((e) => e.endsWith(`${path.sep}index.html`) || e === 'index.html')
+    .map((e) => `/${path.dirname(e).split(path.sep).join('/')}`.replace(/\/\.$/, '/'))
+    .filter(isSearchable);
+}
+
 export async function buildSearchIndex({
   outDir,
   routesPaths,

@@ -14,6 +14,9 @@ export interface PackedRecords {
   records: RecordRow[];
 }
 
+/** DocSearch's weight.level: lvl0 = 100, lvl1 = 90 … lvl6 = 40, content = 0. */
+export const recordLevel = (type: RecordType): number => (type === 'content' ? 0 : 100 - 10 * Number(type.slice(3)));
+
 const TYPES: RecordType[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
 export function pack(records: SearchRecord[]): PackedRecords {
@@ -56,7 +59,7 @@ export function unpack({pages, sections, records}: PackedRecords): SearchRecord[
       content,
       language,
       docusaurus_tag: tag,
-      weight: {level: recordType === 'content' ? 4 : Number(recordType.slice(3)), position},
+      weight: {pageRank: 0, level: recordLevel(recordType), position},
     };
   });
 }

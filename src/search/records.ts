@@ -6,6 +6,7 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
+import {recordLevel} from './compact';
 import type {Hierarchy, SearchRecord} from './types';
 
 /** Product area per first path segment under /docs/. */
@@ -71,7 +72,7 @@ export function extractRecords({html, pathname, siteUrl}: PageInput, idPrefix: s
   };
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
-  const push = (type: SearchRecord['type'], content: string | null, level: number) => {
+  const push = (type: SearchRecord['type'], content: string | null) => {
     records.push({
       objectID: `${idPrefix}-${records.length}`,
       url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
@@ -82,10 +83,10 @@ export function extractRecords({html, pathname, siteUrl}: PageInput, idPrefix: s
       content,
       language,
       docusaurus_tag: tag,
-      weight: {level, position: records.length},
+      weight: {pageRank: 0, level: recordLevel(type), position: records.length},
     });
   };
-  push('lvl1', null, 1);
+  push('lvl1', null);
 
   root.find('h2, h3, p, li, tr').each((_, el) => {
     const node = $(el);
@@ -102,7 +103,7 @@ export function extractRecords({html, pathname, siteUrl}: PageInput, idPrefix: s
       } else {
         hierarchy.lvl3 = text;
       }
-      push(tagName === 'h2' ? 'lvl2' : 'lvl3', null, tagName === 'h2' ? 2 : 3);
+      push(tagName === 'h2' ? 'lvl2' : 'lvl3', null);
       return;
     }
     if (tagName === 'p' && node.closest('li').length) return; // the li carries it
@@ -125,7 +126,7 @@ export function extractRecords({html, pathname, siteUrl}: PageInput, idPrefix: s
       last.content = `${last.content} ${text}`;
       return;
     }
-    push('content', text.length > MAX_CONTENT ? `${text.slice(0, MAX_CONTENT)}…` : text, 4);
+    push('content', text.length > MAX_CONTENT ? `${text.slice(0, MAX_CONTENT)}…` : text);
   });
   return records;
 }

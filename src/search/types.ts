@@ -21,8 +21,8 @@ export interface SearchRecord {
   content: string | null;
   language: string;
   docusaurus_tag: string;
-  /** Lower is more important: 1 = page title … 3 = h3, 4 = content. */
-  weight: {level: number; position: number};
+  /** As the DocSearch crawler sets it: level 90 = page title, 80 = h2, 70 = h3, 0 = content. */
+  weight: {pageRank: number; level: number; position: number};
 }
 
 /** The file the local-search plugin writes next to the built site. */

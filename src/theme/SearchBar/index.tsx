@@ -68,11 +68,13 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
   return navigator;
 }
 
-function useTransformSearchClient(): DocSearchTransformClient {
+type TransformSearchClient = (searchClient: DocSearchTransformClient) => DocSearchTransformClient;
+
+function useTransformSearchClient(): TransformSearchClient {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
-  return useCallback(
+  return useCallback<TransformSearchClient>(
     (searchClient) => {
       if (isLocalSearch()) {
         return getLocalSearchClient() as unknown as typeof searchClient;
@@ -86,8 +88,9 @@ function useTransformSearchClient(): DocSearchTransformClient {
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
+  type Items = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0];
   const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
-    return (items) =>
+    return (items: Items) =>
       props.transformItems
         ? props.transformItems(items)
         : items.map((item) => ({...item, url: processSearchResultUrl(item.url)}));

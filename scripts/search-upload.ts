@@ -1,0 +1,82 @@
+/**
+ * npm run search:upload — pushes the same records that feed the embedded index to a hosted
+ * Algolia index, with the settings a DocSearch crawler would give it. Reads the built site
+ * (run `npm run build` first) and ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME.
+ */
+import path from 'node:path';
+import {algoliasearch} from 'algoliasearch';
+import {buildSearchIndex, routesInBuild} from '../plugins/local-search/buildIndex';
+import {unpack} from '../src/search/compact';
+import type {SearchRecord} from '../src/search/types';
+
+/** The index settings the DocSearch crawler applies to a Docusaurus site. */
+export const docsearchSettings = {
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  camelCaseAttributes: ['hierarchy', 'content'],
+  minWordSizefor1Typo: 3,
+  minWordSizefor2Typos: 7,
+  allowTyposOnNumericTokens: false,
+  minProximity: 1,
+  ignorePlurals: true,
+  advancedSyntax: true,
+  attributeCriteriaComputedByMinProximity: true,
+  removeWordsIfNoResults: 'allOptional' as const,
+  distinct: true,
+  attributeForDistinct: 'url',
+  indexLanguages: ['zh'],
+  queryLanguages: ['zh', 'en'],
+  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+  highlightPostTag: '</span>',
+};
+
+interface UploadClient {
+  setSettings(args: {indexName: string; indexSettings: typeof docsearchSettings}): Promise<unknown>;
+  replaceAllObjects(args: {indexName: string; objects: Record<string, unknown>[]}): Promise<unknown>;
+}
+
+export async function uploadRecords(client: UploadClient, indexName: string, records: SearchRecord[]) {
+  await client.replaceAllObjects({indexName, objects: records as unknown as Record<string, unknown>[]});
+  await client.setSettings({indexName, indexSettings: docsearchSettings});
+  return {indexName, records: records.length};
+}
+
+export function readCredentials(env: NodeJS.ProcessEnv) {
+  const missing = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_INDEX_NAME'].filter((k) => !env[k]);
+  if (missing.length) {
+    throw new Error(`缺少环境变量：${missing.join('、')}。上传需要 Algolia 应用 ID、管理员密钥（Admin API Key）和索引名。`);
+  }
+  return {appId: env.ALGOLIA_APP_ID!, adminKey: env.ALGOLIA_ADMIN_API_KEY!, indexName: env.ALGOLIA_INDEX_NAME!};
+}
+
+async function main() {
+  const {appId, adminKey, indexName} = readCredentials(process.env);
+  const outDir = path.resolve('build');
+  const routesPaths = await routesInBuild(outDir);
+  if (routesPaths.length === 0) throw new Error('build/ 中没有页面，请先运行 npm run build。');
+  const {file} = await buildSearchIndex({outDir, routesPaths, siteUrl: 'https://docs.example.com'});
+  const records = unpack(file.records);
+  const result = await uploadRecords(algoliasearch(appId, adminKey) as unknown as UploadClient, indexName, records);
+  console.log(`已上传 ${result.records} 条记录到 Algolia 索引 ${result.indexName}。`);
+}
+
+if (require.main === module) {
+  main().catch((error: Error) => {
+    console.error(`上传失败：${error.message}`);
+    process.exit(1);
+  });
+}
