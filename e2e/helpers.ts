@@ -123,15 +123,23 @@ export async function interceptContentChunk(
   rewrite: ChunkRewrite,
 ): Promise<void> {
   await page.route('**/assets/js/*.js', async (route: Route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+    let body: string;
+    let response;
+    try {
+      response = await route.fetch();
+      body = await response.text();
+    } catch {
+      // The page dropped the request (e.g. a cancelled prefetch) while it was being fetched.
+      await route.abort().catch(() => {});
+      return;
+    }
     if (!isContentChunkOf(body, permalink)) {
-      await route.fulfill({response, body});
+      await route.fulfill({response, body}).catch(() => {});
       return;
     }
     const out = rewrite(body);
-    if (out === 'abort') await route.abort('connectionreset');
-    else await route.fulfill({response, body: out});
+    if (out === 'abort') await route.abort('connectionreset').catch(() => {});
+    else await route.fulfill({response, body: out}).catch(() => {});
   });
 }
 

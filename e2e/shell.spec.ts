@@ -79,7 +79,10 @@ test.describe('navbar', () => {
     const navbar = page.locator('nav.navbar');
     await expect(navbar).toBeInViewport();
     await page.mouse.move(600, 400);
-    await page.mouse.wheel(0, 800);
+    // Two steps: the first scroll event has no previous position to compare with.
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(100);
+    await page.mouse.wheel(0, 400);
     await expect(navbar).not.toBeInViewport();
     await page.mouse.wheel(0, -200);
     await expect(navbar).toBeInViewport();
@@ -265,7 +268,7 @@ test.describe('announcement bar', () => {
     });
     await gotoHydrated(page, '/');
     expect(await storage(page)).toEqual({dismiss: 'false', id: 'neptune-2-9-release'});
-    await expect(bar(page)).toBeVisible();
+    await expect(bar(page), 'announcement bar visible').toBeVisible({timeout: 3000});
     await expect(bar(page)).toContainText('Neptune 2.9');
   });
 });
@@ -474,8 +477,8 @@ test.describe('404', () => {
     await page.goto('/no-such-page');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', {name: '找不到页面'})).toBeVisible();
-    await expect(main.getByRole('link', {name: '返回首页'})).toBeVisible();
-    await expect(main.locator('a[href="mailto:support@example.com"]')).toBeVisible();
+    await expect(main.getByRole('link', {name: '返回首页'})).toBeVisible({timeout: 2000});
+    await expect(main.locator('a[href="mailto:support@example.com"]')).toBeVisible({timeout: 2000});
   });
 });
 

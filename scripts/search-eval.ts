@@ -44,6 +44,11 @@ export interface EvalMiss {
   top: string[];
   /** Whether the expected page is in the index at all (false means the query set is stale). */
   expectIndexed: boolean;
+  /**
+   * Whether the expected page's title in the index differs from docs/<route>.md: the index was
+   * built from an older version of the page, so the miss may say nothing about the engine.
+   */
+  staleInIndex: boolean;
 }
 
 export interface EvalResult {
@@ -66,6 +71,10 @@ export interface EvalResult {
   reindexed: boolean;
   /** See tokenizerDrift(); above ~0.01 the stored index was built with another tokenizer. */
   drift: number;
+  /** Expected or accepted routes with no docs/<route>.md (the query set needs updating). */
+  missingSources: string[];
+  /** Expected or accepted routes whose indexed title differs from their docs/ source title. */
+  stalePages: string[];
 }
 
 /** The request the DocSearch modal sends, minus highlighting details that do not change ranking. */
@@ -116,6 +125,8 @@ export interface EvalOptions {
    * its median over the passes, so a busy machine's scheduling noise does not become the p95.
    */
   rounds?: number;
+  /** The docs/ directory the routes map to (default: this repository's docs/). */
+  docsDir?: string;
 }
 
 /**
@@ -168,6 +179,20 @@ export function readQueries(file: string = DEFAULT_QUERIES): EvalQuery[] {
   return queries;
 }
 
+/** The title a docs page is rendered with: front matter `title`, else its first `# ` heading. */
+export function sourceTitle(docsDir: string, route: string): string | null {
+  const file = path.join(docsDir, `${toRoute(route).replace(/^\/docs\//, '')}.md`);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+  const title = /^title:\s*(.+)$/m.exec(front)?.[1] ?? /^#\s+(.+)$/m.exec(text)?.[1] ?? '';
+  return title.trim().replace(/^(['"])(.*)\1$/, '$2');
+}
+
 /** Distinct pages (routes) of a result list, in rank order. */
 export function distinctPages(hits: {url?: unknown; url_without_anchor?: unknown}[]): string[] {
   const pages: string[] = [];
@@ -204,7 +229,21 @@ export function evaluate(
   const index = loadIndexFile(indexFile, options);
   const loadMs = performance.now() - loadStart;
   const drift = tokenizerDrift(index);
-  const indexed = new Set(index.records.map((r) => toRoute(r.url_without_anchor)));
+  const titles = new Map<string, string>();
+  for (const r of index.records) {
+    const route = toRoute(r.url_without_anchor);
+    if (!titles.has(route)) titles.set(route, r.hierarchy.lvl1 ?? '');
+  }
+  const docsDir = options.docsDir ?? path.join(ROOT, 'docs');
+  const missingSources = new Set<string>();
+  const stalePages = new Set<string>();
+  for (const q of list) {
+    for (const route of [q.expect, ...(q.alsoAccept ?? [])].map(toRoute)) {
+      const source = sourceTitle(docsDir, route);
+      if (source === null) missingSources.add(route);
+      else if (titles.has(route) && titles.get(route) !== source) stalePages.add(route);
+    }
+  }
 
   const run = (query: string) => answer(index, {...EVAL_REQUEST, query});
   // Warm-up pass: the first queries otherwise pay for JIT compilation and lazy MiniSearch state.
@@ -242,7 +281,8 @@ export function evaluate(
         alsoAccept: q.alsoAccept ?? [],
         rank,
         top: pages.slice(0, 5),
-        expectIndexed: indexed.has(toRoute(q.expect)),
+        expectIndexed: titles.has(toRoute(q.expect)),
+        staleInIndex: stalePages.has(toRoute(q.expect)),
       });
     }
   }
@@ -254,12 +294,14 @@ export function evaluate(
     latencies,
     ranks,
     queries: list.length,
-    pages: indexed.size,
+    pages: titles.size,
     records: index.records.length,
     loadMs,
     rounds,
     reindexed: Boolean(options.reindex),
     drift,
+    missingSources: [...missingSources],
+    stalePages: [...stalePages],
   };
 }
 
@@ -278,6 +320,15 @@ function report(indexFile: string, queriesFile: string, options: EvalOptions): v
       `⚠ 索引与当前分词器不一致（抽样词项 ${pct(r.drift)} 对不上）：它是用另一版 src/search 构建的，` +
         '请重新构建站点，或加 --reindex 用当前代码重建索引后再评测。',
     );
+  }
+  if (r.stalePages.length) {
+    lines.push(
+      `⚠ 索引比 docs/ 旧：${r.stalePages.length} 个被评测页面的标题与源文件不同（${r.stalePages.join('、')}），` +
+        '这些页面上的未命中不说明检索质量，请重新构建后再评测。',
+    );
+  }
+  if (r.missingSources.length) {
+    lines.push(`⚠ 查询集引用了 docs/ 中不存在的页面：${r.missingSources.join('、')}`);
   }
   lines.push(`查询：${r.queries} 条（${path.relative(process.cwd(), queriesFile)}）`);
   lines.push(`recall@5：${r.recallAt5.toFixed(3)}（${r.queries - r.misses.length}/${r.queries}，${pct(r.recallAt5)}）`);
@@ -309,7 +360,11 @@ function report(indexFile: string, queriesFile: string, options: EvalOptions): v
     lines.push('', `未命中（${r.misses.length} 条）：`);
     for (const m of r.misses) {
       const where = m.rank === null ? '前 20 条中没有' : `排在第 ${m.rank} 个页面`;
-      const stale = m.expectIndexed ? '' : '（索引中没有该页面，请检查查询集）';
+      const stale = !m.expectIndexed
+        ? '（索引中没有该页面，请检查查询集）'
+        : m.staleInIndex
+          ? '（索引中的该页面比 docs/ 旧）'
+          : '';
       lines.push(`- 「${m.query}」 期望 ${m.expect}${stale}，${where}`);
       if (m.alsoAccept.length) lines.push(`    也接受：${m.alsoAccept.join('、')}`);
       if (m.top.length === 0) lines.push('    前 5 个页面：（无结果）');
