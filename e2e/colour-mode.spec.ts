@@ -3,7 +3,7 @@ import {colourToggle, gotoHydrated, htmlTheme, pages} from './helpers';
 
 const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
 const bodyBackground = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
 async function expectMode(
   page: Page,

@@ -202,11 +202,15 @@ export function englishWords(text: string): string[] {
 /**
  * UI strings of the site chrome: visible text of navbar, footer, announcement bar, breadcrumbs
  * (minus the current doc's own label), pagination sub-labels, sidebar category labels and
- * buttons, every button, and aria-label/title/placeholder attributes outside the Markdown body.
+ * buttons, every button, and aria-label/title/placeholder attributes outside the Markdown body;
+ * with scanMain, all text of <main> too (pages that are entirely UI, such as the 404 page).
  * Doc titles and headings (content) are left out; heading anchors are checked by template.
  */
-export async function collectChromeStrings(page: Page): Promise<{where: string; text: string}[]> {
-  return page.evaluate(() => {
+export async function collectChromeStrings(
+  page: Page,
+  {scanMain = false}: {scanMain?: boolean} = {},
+): Promise<{where: string; text: string}[]> {
+  return page.evaluate((scanMainText) => {
     const out: {where: string; text: string}[] = [];
     const visible = (el: Element) => {
       const r = (el as HTMLElement).getBoundingClientRect();
@@ -231,7 +235,7 @@ export async function collectChromeStrings(page: Page): Promise<{where: string; 
     textOf('button', 'button');
     textOf('.theme-admonition .admonitionHeading, [class*="admonitionHeading"]', 'admonition heading');
     // The 404 and error pages are all UI text.
-    if (document.querySelector('.theme-doc-markdown, .markdown') === null) textOf('main', 'main');
+    if (scanMainText) textOf('main', 'main');
 
     document.querySelectorAll('[aria-label], [title], [placeholder]').forEach((el) => {
       for (const attr of ['aria-label', 'title', 'placeholder']) {
@@ -250,5 +254,5 @@ export async function collectChromeStrings(page: Page): Promise<{where: string; 
       }
     });
     return out;
-  });
+  }, scanMain);
 }

@@ -10,13 +10,16 @@ import {
 } from './helpers';
 
 // -------------------------------------------------------------------------------------------
-// Render crash: the page's MDX content throws while rendering (once, so that retry recovers).
+// Render crash: the page's MDX content throws while rendering, for as long as the page's
+// window.__crash flag is set (React retries a failed render once by itself, so a one-off throw
+// would be absorbed before the error boundary sees it).
 
-const crashOnce =
-  'if(!window.__crashed){window.__crashed=1;throw new Error("测试崩溃：组件渲染失败",{cause:new Error("根本原因：数据缺失")})}';
+const crashWhileFlagged =
+  'if(window.__crash){throw new Error("测试崩溃：组件渲染失败",{cause:new Error("根本原因：数据缺失")})}';
 
 async function crashPage(page: Page) {
-  await interceptContentChunk(page, pages.lowcodeHmi, (body) => injectRenderThrow(body, crashOnce));
+  await page.addInitScript(() => ((window as unknown as {__crash: boolean}).__crash = true));
+  await interceptContentChunk(page, pages.lowcodeHmi, (body) => injectRenderThrow(body, crashWhileFlagged));
   await page.goto(pages.lowcodeHmi);
   await expect(page.getByRole('heading', {name: '页面已崩溃。'})).toBeVisible();
 }
@@ -32,6 +35,7 @@ test.describe('render crash', () => {
     await expect(main).toContainText('根本原因：数据缺失');
     const retry = main.getByRole('button', {name: '重试'});
     await expect(retry).toBeVisible();
+    await page.evaluate(() => ((window as unknown as {__crash: boolean}).__crash = false));
     await retry.click();
     await expect(page.getByRole('heading', {name: '页面已崩溃。'})).toHaveCount(0);
     await expect(page.locator('article h1')).toBeVisible();
@@ -48,6 +52,28 @@ test.describe('render crash', () => {
     expect(text, 'crash page text').not.toMatch(/Cause|Try again|This page crashed/);
     expect(text).toMatch(/测试崩溃：组件渲染失败\s+原因：\s*根本原因：数据缺失/);
   });
+});
+
+test('a crash outside the page content (a navbar item) shows the site error page', async ({page}) => {
+  // Spec: a navbar item that fails to render raises a configuration error. Turn the locale
+  // dropdown into an unknown item type in the bundled config: the whole layout fails, and the
+  // root fallback (@theme/Error) takes over.
+  await page.route('**/assets/js/main.*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const patched = body.replace('{type:"localeDropdown",', '{type:"noSuchNavbarItem",');
+    expect(patched, 'locale dropdown found in the bundled config').not.toBe(body);
+    await route.fulfill({response, body: patched});
+  });
+  await page.goto(pages.lowcodeHmi);
+  await expect(page.getByRole('heading', {name: '页面已崩溃。'})).toBeVisible();
+  await expect(page).toHaveTitle('页面错误');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('button', {name: '重试'})).toBeVisible();
+  await expect(alert).toContainText('support@example.com');
+  await expect(alert).toContainText('noSuchNavbarItem');
+  await expect(alert).toContainText('原因：');
+  await expect(alert).not.toContainText(/Cause:|Try again|This page crashed|Page Error/);
 });
 
 // -------------------------------------------------------------------------------------------

@@ -7,8 +7,13 @@
  *
  * Without an argument it uses the newest build/search-index.*.json. `--queries <file>` evaluates
  * another query set; `--reindex` rebuilds the MiniSearch index from the file's records with the
- * current src/search code, to measure a tokenizer or ranking change without a site build. The summary is printed in Chinese; the exit code is 0 whatever the scores
- * (thresholds belong to the bench script and the tests that reuse `evaluate()`).
+ * current src/search code, to measure a tokenizer or ranking change without a site build. The
+ * summary is printed in Chinese; the exit code is 0 whatever the scores (thresholds belong to the
+ * bench script and the tests that reuse `evaluate()`), 1 only when there is no index to read.
+ *
+ * Two warnings guard against measuring the wrong thing: an index whose stored terms the current
+ * tokenizer would not produce (built by another version of src/search), and expected pages whose
+ * indexed title differs from docs/ (the build is older than the pages).
  *
  * Scoring: hits are requested as the DocSearch modal requests them (20 per page, zh-Hans, the docs
  * tags), then reduced to distinct pages in rank order (the URL without its anchor). A query counts
@@ -77,10 +82,21 @@ export interface EvalResult {
   stalePages: string[];
 }
 
-/** The request the DocSearch modal sends, minus highlighting details that do not change ranking. */
+const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/**
+ * The request the DocSearch 4.7 modal sends (its defaults for retrieved, snippeted and highlighted
+ * attributes, 15-word snippets), with the site's contextual facet filters. Only `query`,
+ * `hitsPerPage` and `facetFilters` change the ranking; the rest makes the timed work the browser's.
+ */
 export const EVAL_REQUEST: Omit<LocalQuery, 'query'> = {
   hitsPerPage: 20,
   facetFilters: [['language:zh-Hans'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  attributesToRetrieve: ['hierarchy.lvl0', ...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
+  attributesToSnippet: [...LEVELS.map((l) => `hierarchy.${l}:15`), 'content:15'],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
 };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -198,6 +214,7 @@ export function distinctPages(hits: {url?: unknown; url_without_anchor?: unknown
   const pages: string[] = [];
   const seen = new Set<string>();
   for (const hit of hits) {
+    // The modal retrieves `url` only; the anchor is stripped below.
     const url = String(hit.url_without_anchor ?? hit.url ?? '');
     const route = toRoute(url);
     if (!seen.has(route)) {

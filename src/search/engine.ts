@@ -88,6 +88,11 @@ export function parentsOf(records: SearchRecord[]): Parents {
   return {title, section};
 }
 
+/** Share of the rest of its page's matching score that a record gets (see runQuery). */
+const PAGE_BONUS = 0.2;
+/** …but at most this share of its own score, so many weak mentions never beat a title match. */
+const PAGE_BONUS_CAP = 0.5;
+
 /** A word met through the record's section heading or page title counts, but less. */
 const INHERITED = {section: 0.6, title: 0.45};
 
@@ -132,12 +137,14 @@ export function runQuery(
   const candidates = new Set<number>();
   for (const found of perWord) for (const id of found.keys()) candidates.add(id);
 
-  const scored: (EngineHit & {met: number})[] = [];
+  const scored: (EngineHit & {met: number; requiredMet: number})[] = [];
+  const isOptional = (w: string) => w.length === 1 && /\p{Script=Han}/u.test(w);
   for (const id of candidates) {
     const record = records[id];
     if (!accept(record)) continue;
     let score = 0;
     let met = 0;
+    let requiredMet = 0;
     const terms = new Map<string, string>();
     perWord.forEach((found, w) => {
       const own = found.get(id);
@@ -150,14 +157,29 @@ export function runQuery(
       );
       if (best > 0) {
         met++;
+        if (!isOptional(words[w])) requiredMet++;
         score += best;
       }
       for (const m of [own, viaSection, viaTitle]) for (const t of m?.terms ?? []) terms.set(t, words[w]);
     });
-    scored.push({id, score: score * (TYPE_BOOST[record.type] ?? 1), terms, met});
+    scored.push({id, score: score * (TYPE_BOOST[record.type] ?? 1), terms, met, requiredMet});
   }
-  const all = scored.filter((h) => h.met === words.length);
-  const chosen = all.length > 0 ? all : scored.filter((h) => h.met === Math.max(0, ...scored.map((s) => s.met)));
+  // Single Chinese characters (不, 的, 后 …) add score but are not required: ICU glues them to
+  // different neighbours on a page than in a query, so requiring them loses good answers.
+  const optional = words.map((w) => w.length === 1 && /\p{Script=Han}/u.test(w));
+  const required = optional.every(Boolean) ? words.length : optional.filter((o) => !o).length;
+  const all = scored.filter((h) => h.requiredMet >= required);
+  const mostMet = Math.max(0, ...scored.map((s) => s.requiredMet));
+  const chosen = all.length > 0 ? all : scored.filter((h) => h.requiredMet === mostMet);
+  // A page that answers the query in several places outranks one passing mention elsewhere
+  // (the same boilerplate line on every API page must not beat the page that defines the term).
+  const pageOf = (id: number) => (parents.title[id] >= 0 ? parents.title[id] : id);
+  const pageTotals = new Map<number, number>();
+  for (const h of chosen) pageTotals.set(pageOf(h.id), (pageTotals.get(pageOf(h.id)) ?? 0) + h.score);
+  for (const h of chosen) {
+    const rest = (pageTotals.get(pageOf(h.id)) ?? 0) - h.score;
+    h.score += Math.min(PAGE_BONUS * rest, PAGE_BONUS_CAP * h.score);
+  }
   chosen.sort((a, b) => b.met - a.met || b.score - a.score || a.id - b.id);
   for (const hit of chosen) {
     // The typed words themselves are highlighted too (a prefix may have matched a longer term).

@@ -3,10 +3,10 @@
  * asks for an Algolia lite client gets the embedded-index client instead. The DocSearch modal
  * receives the same client through transformSearchClient in src/theme/SearchBar.
  */
-import {getLocalSearchClient} from './localClientSingleton';
+import {lazyLocalSearchClient} from './lazyClient';
 
 export function liteClient(_appId?: string, _apiKey?: string) {
-  return getLocalSearchClient();
+  return lazyLocalSearchClient;
 }
 
 export default liteClient;

@@ -55,7 +55,7 @@ function record(page: string, title: string, type: SearchRecord['type'], content
     content,
     language: 'zh-Hans',
     docusaurus_tag: 'docs-default-current',
-    weight: {level: 1, position: 0},
+    weight: {pageRank: 0, level: 1, position: 0},
   } satisfies SearchRecord;
 }
 

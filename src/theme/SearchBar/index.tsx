@@ -27,7 +27,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {isLocalSearch, MAX_QUERY_LENGTH, initialQueryFromSelection} from '@site/src/search/mode';
-import {getLocalSearchClient} from '@site/src/search/localClientSingleton';
+import {lazyLocalSearchClient} from '@site/src/search/lazyClient';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: string;
@@ -77,7 +77,7 @@ function useTransformSearchClient(): TransformSearchClient {
   return useCallback<TransformSearchClient>(
     (searchClient) => {
       if (isLocalSearch()) {
-        return getLocalSearchClient() as unknown as typeof searchClient;
+        return lazyLocalSearchClient as unknown as typeof searchClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return searchClient;
@@ -177,7 +177,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const openModal = useCallback(() => {
     prepareSearchContainer();
     // Start fetching the embedded index while the reader types the first characters.
-    if (isLocalSearch()) void getLocalSearchClient().preload();
+    if (isLocalSearch()) void lazyLocalSearchClient.preload();
     // A selection of up to 64 characters becomes the initial query (unless a key was typed).
     setInitialQuery((typed) => typed ?? initialQueryFromSelection(window.getSelection()?.toString() ?? ''));
     importDocSearchModalIfNeeded().then(() => setIsOpen(true));

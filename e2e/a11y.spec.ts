@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, type Page} from '@playwright/test';
+import {colourToggle, gotoHydrated, pages} from './helpers';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function axeViolations(page: Page, label: string): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page}).withTags(tags).analyze();
+  return violations.map(
+    (v) =>
+      `[${label}] ${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes
+        .slice(0, 8)
+        .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
+        .join('\n') +
+      (v.nodes.length > 8 ? `\n    … and ${v.nodes.length - 8} more` : ''),
+  );
+}
+
+/** Switches the page to dark mode with the navbar toggle (system → light → dark). */
+async function toDark(page: Page) {
+  for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme-choice')) !== 'dark'; i++) {
+    await colourToggle(page).click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Let colour transitions finish before measuring contrast.
+  await page.waitForTimeout(300);
+}
+
+const targets: [string, string][] = [
+  ['home', '/'],
+  ['doc page with code blocks and tables', pages.neptuneIntro],
+  ['search page', '/search?q=MQTT'],
+  ['markdown page', pages.markdownPage],
+  ['404 page', '/no-such-page'],
+];
+
+for (const [name, url] of targets) {
+  test(`axe: ${name} (${url}) has no WCAG 2.1 A/AA violations in light and dark mode`, async ({page}) => {
+    await gotoHydrated(page, url);
+    if (url === pages.neptuneIntro) {
+      await expect(page.locator('article table').first()).toBeVisible();
+      await expect(page.locator('article pre').first()).toBeVisible();
+    }
+    const found = await axeViolations(page, 'light');
+    await toDark(page);
+    found.push(...(await axeViolations(page, 'dark')));
+    expect(found, found.join('\n\n')).toEqual([]);
+  });
+}
