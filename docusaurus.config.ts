@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {lightCodeTheme, darkCodeTheme} from './src/prism/themes';
 import {searchConfig} from './src/search/config';
 import docsRootRedirect from './plugins/docs-root-redirect';
+import docsearchFixes from './plugins/docsearch-fixes';
 
 const announcementId = 'neptune-2-9-release';
 
@@ -62,6 +63,7 @@ const config = {
   plugins: [
     'docusaurus-plugin-image-zoom',
     docsRootRedirect,
+    docsearchFixes,
     ...searchConfig.plugins,
   ],
 

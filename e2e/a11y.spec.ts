@@ -27,6 +27,9 @@ async function toDark(page: Page) {
   await page.waitForTimeout(300);
 }
 
+// Two full axe runs per test take several seconds each on a busy two-core machine.
+test.describe.configure({timeout: 90_000});
+
 const targets: [string, string][] = [
   ['home', '/'],
   ['doc page with code blocks and tables', pages.neptuneIntro],

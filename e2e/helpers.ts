@@ -59,17 +59,6 @@ export async function htmlTheme(page: Page): Promise<{theme: string | null; choi
   }));
 }
 
-/** Stored colour mode before any page script runs ('dark' | 'light'). */
-export async function presetTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((t) => {
-    try {
-      window.localStorage.setItem('theme', t);
-    } catch {
-      /* storage blocked in this context */
-    }
-  }, theme);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Route fixture (copy of ../shared/routes.tsv)
 

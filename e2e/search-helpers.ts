@@ -58,12 +58,25 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Opens the modal with Ctrl+K and waits until its input has focus: the modal chunk loads
- * asynchronously, and keys pressed before that would be lost.
+ * Opens the modal and waits until its input has focus (the modal chunk loads asynchronously;
+ * keys typed before that would be lost). Ctrl+K toggles the modal, and the shortcut listener is
+ * re-registered by a React effect after each open/close: a press that lands in between (a few
+ * ms after closing, longer on a loaded machine) closes the already-closed modal. So let pending
+ * effects run first (a frame plus a task), as any human-speed key press would.
  */
-export async function openModal(page: Page): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await expect(searchInput(page)).toBeFocused();
+export async function openModal(page: Page, via: 'keyboard' | 'click' = 'keyboard'): Promise<void> {
+  await settle(page);
+  if (via === 'click') await page.locator('.navbar .DocSearch-Button').click();
+  else await page.keyboard.press('Control+k');
+  // The first open loads the modal chunk and starts parsing the index: slow on a loaded machine.
+  await expect(searchInput(page)).toBeFocused({timeout: 15_000});
+}
+
+/** Waits for a rendered frame and the tasks queued behind it (React's passive effects). */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0))),
+  );
 }
 
 /** Types like a reader (one key event per character: one search per keystroke). */

@@ -22,6 +22,9 @@ status=0
 echo "== 内容检查 =="
 npm run --silent lint:content || status=1
 
+echo "== 类型检查 =="
+npx tsc || status=1
+
 echo "== 构建站点 =="
 if ! npm run --silent build > test-results/build.log 2>&1; then
   tail -n 60 test-results/build.log

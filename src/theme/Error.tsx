@@ -7,15 +7,13 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {getErrorCausalChain} from '@docusaurus/utils-common';
 import type {Props} from '@theme/Error';
 import Layout from '@theme/Layout';
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
+import {errorChainText} from '@site/src/utils/errorChain';
 
 function ErrorDisplay({error, tryAgain}: Props): ReactNode {
-  const chain = getErrorCausalChain(error)
-    .map((e) => e.message)
-    .join('\n\n原因：\n');
+  const chain = errorChainText(error);
   return (
     <main className="container margin-vert--xl" role="alert">
       <h1>页面已崩溃。</h1>

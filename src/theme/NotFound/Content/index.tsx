@@ -1,36 +1,47 @@
+/**
+ * Replaces theme-classic's 404 content (not wrapped: the way-out links must sit inside the same
+ * <main> landmark as the message). Texts come from the zh-Hans translations, as in the original.
+ */
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Content from '@theme-original/NotFound/Content';
-import type ContentType from '@theme/NotFound/Content';
-import type {WrapperProps} from '@docusaurus/types';
+import Translate from '@docusaurus/Translate';
+import type {Props} from '@theme/NotFound/Content';
+import Heading from '@theme/Heading';
 
-type Props = WrapperProps<typeof ContentType>;
-
-/** Adds a way out of the 404 page: home, the docs main page, search, and support. */
-export default function ContentWrapper(props: Props): ReactNode {
+export default function NotFoundContent({className}: Props): ReactNode {
   return (
-    <>
-      <Content {...props} />
-      <div className="container margin-bottom--xl">
-        <div className="row">
-          <div className="col col--6 col--offset-3">
-            <ul>
-              <li>
-                <Link to="/">返回首页</Link>
-              </li>
-              <li>
-                <Link to="/docs/neptune/user/introduction">浏览文档首页</Link>
-              </li>
-              <li>
-                <Link to="/search">搜索文档</Link>
-              </li>
-              <li>
-                如果你认为这是本站的错误，请写信到 <a href="mailto:support@example.com">support@example.com</a>。
-              </li>
-            </ul>
-          </div>
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <Heading as="h1" className="hero__title">
+            <Translate id="theme.NotFound.title">Page Not Found</Translate>
+          </Heading>
+          <p>
+            <Translate id="theme.NotFound.p1">We could not find what you were looking for.</Translate>
+          </p>
+          <p>
+            <Translate id="theme.NotFound.p2">
+              Please contact the owner of the site that linked you to the original URL and let them know their link is
+              broken.
+            </Translate>
+          </p>
+          <ul>
+            <li>
+              <Link to="/">返回首页</Link>
+            </li>
+            <li>
+              <Link to="/docs/neptune/user/introduction">浏览文档首页</Link>
+            </li>
+            <li>
+              <Link to="/search">搜索文档</Link>
+            </li>
+            <li>
+              如果你认为这是本站的错误，请写信到 <a href="mailto:support@example.com">support@example.com</a>。
+            </li>
+          </ul>
         </div>
       </div>
-    </>
+    </main>
   );
 }
