@@ -23,10 +23,6 @@ export default function localSearchPlugin(_context: LoadContext): Plugin {
   return {
     name: 'local-search',
 
-    getClientModules() {
-      return [path.resolve(__dirname, 'localMode.css')];
-    },
-
     async contentLoaded({actions}) {
       actions.setGlobalData({indexPath} satisfies LocalSearchGlobalData);
     },
