@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type APIRequestContext, type APIResponse, type Page, type Request} from '@playwright/test';
+import {test as base, expect, type APIRequestContext, type APIResponse, type Page, type Request} from '@playwright/test';
 import {buildCsp, collectSiteHashes} from '../scripts/postbuild-deploy';
 import {openModal, searchInput, hits} from './search-helpers';
 import {
@@ -16,8 +16,10 @@ import {
 
 /**
  * The built site behind Debian's nginx with the production configuration of deploy/nginx/ (project
- * 'nginx'). Each worker starts its own nginx on a free loopback port (e2e/nginx-helpers.ts), so the
- * project's baseURL is not used. Requires `npm run build` (which runs scripts/postbuild-deploy.ts:
+ * 'nginx'). Each worker starts its own nginx on a free loopback port (worker fixture `nginx`, see
+ * e2e/nginx-helpers.ts), so the project's baseURL is not used. A fixture rather than beforeAll:
+ * Playwright splits a file's tests that share beforeAll hooks into one fixed chunk per worker, while
+ * tests without hooks are handed to whichever worker is free. Requires `npm run build` (which runs scripts/postbuild-deploy.ts:
  * the .gz files and deploy/nginx/generated/csp.conf).
  */
 
@@ -29,25 +31,26 @@ const NOT_FOUND_TITLE = '找不到页面';
 /** Crawl chunks: tests that the workers share. */
 const CRAWL_CHUNKS = 4;
 
+const test = base.extend<{origin: string}, {nginx: RunningNginx}>({
+  nginx: [
+    async ({}, use) => {
+      if (!nginxAvailable()) throw new Error(`${NGINX_BIN} is missing in CI: scripts/test.sh installs nginx-light`);
+      const nginx = await startNginx();
+      await use(nginx);
+      await nginx.stop();
+    },
+    {scope: 'worker', timeout: 30_000},
+  ],
+  origin: async ({nginx}, use) => use(nginx.origin),
+});
+
+const get = (request: APIRequestContext, origin: string, p: string, headers: Record<string, string> = {}): Promise<APIResponse> =>
+  request.get(origin + p, {maxRedirects: 0, headers});
+
 test.skip(
   !nginxAvailable() && !process.env.CI,
   `${NGINX_BIN} is not installed (apt-get install nginx-light; npm test installs it): the nginx tests are skipped`,
 );
-
-let nginx: RunningNginx;
-
-test.beforeAll(async () => {
-  if (!nginxAvailable()) throw new Error(`${NGINX_BIN} is missing in CI: scripts/test.sh installs nginx-light`);
-  nginx = await startNginx();
-});
-
-test.afterAll(async () => {
-  await nginx?.stop();
-});
-
-const url = (p: string) => `${nginx.origin}${p}`;
-const get = (request: APIRequestContext, p: string, headers: Record<string, string> = {}): Promise<APIResponse> =>
-  request.get(url(p), {maxRedirects: 0, headers});
 
 /** The generated CSP (the value nginx sends). */
 function generatedCsp(): string {
@@ -75,9 +78,9 @@ test.describe('HTTP', () => {
     expect(generatedCsp()).not.toMatch(/algolia/);
   });
 
-  test('pages answer 200 and are revalidated with ETag and Last-Modified', async ({request}) => {
+  test('pages answer 200 and are revalidated with ETag and Last-Modified', async ({request, origin}) => {
     for (const p of ['/', DOC, HMI, '/markdown-page', '/search', '/docs/neptune/api/overview']) {
-      const res = await get(request, p);
+      const res = await get(request, origin, p);
       expect(res.status(), p).toBe(200);
       expect(res.headers()['content-type'], p).toBe('text/html; charset=utf-8');
       expect(res.headers()['cache-control'], p).toBe('no-cache');
@@ -85,15 +88,15 @@ test.describe('HTTP', () => {
       expect(etag, p).toBeTruthy();
       expect(res.headers()['last-modified'], p).toBeTruthy();
       expect(await res.text(), p).toContain('<html lang=zh-Hans');
-      const again = await get(request, p, {'if-none-match': etag});
+      const again = await get(request, origin, p, {'if-none-match': etag});
       expect(again.status(), `${p} with If-None-Match`).toBe(304);
       expect(again.headers()['cache-control']).toBe('no-cache');
     }
   });
 
-  test('unknown paths answer 404 with the Chinese 404 page', async ({request}) => {
+  test('unknown paths answer 404 with the Chinese 404 page', async ({request, origin}) => {
     for (const p of ['/no-such-page', '/docs/neptune/no-such-page', '/docs/no/such/page.html', '/404.html', '/assets/js/no-such.js', '/.git/config']) {
-      const res = await get(request, p);
+      const res = await get(request, origin, p);
       expect(res.status(), p).toBe(404);
       expect(res.headers()['content-type'], p).toBe('text/html; charset=utf-8');
       // An error page must not be cached as an immutable asset.
@@ -104,41 +107,41 @@ test.describe('HTTP', () => {
     }
   });
 
-  test('hashed assets are cached for a year, everything else is revalidated', async ({request}) => {
+  test('hashed assets are cached for a year, everything else is revalidated', async ({request, origin}) => {
     const {js, css, searchIndex} = hashedAssets();
     for (const p of [js, css, searchIndex, '/assets/images/io-wiring-587f8c1d67c368c579c1a7aaedcf98c7.svg']) {
       if (p.startsWith('/assets/images/') && !fs.existsSync(path.join(buildDir, p))) continue;
-      const res = await get(request, p);
+      const res = await get(request, origin, p);
       expect(res.status(), p).toBe(200);
       expect(res.headers()['cache-control'], p).toBe('public, max-age=31536000, immutable');
     }
     for (const p of [DOC, '/', '/img/logo.svg', '/sitemap.xml', '/opensearch.xml', '/openapi/neptune.yaml']) {
-      const res = await get(request, p);
+      const res = await get(request, origin, p);
       expect(res.status(), p).toBe(200);
       expect(res.headers()['cache-control'], p).toBe('no-cache');
     }
   });
 
-  test('precompressed gzip is served to clients that accept it', async ({request}) => {
+  test('precompressed gzip is served to clients that accept it', async ({request, origin}) => {
     const {js, css} = hashedAssets();
     for (const p of [js, css, DOC]) {
       const file = path.join(buildDir, p === DOC ? `${p}/index.html` : p);
       expect(fs.existsSync(`${file}.gz`), `${file}.gz (written by scripts/postbuild-deploy.ts)`).toBe(true);
-      const gz = await get(request, p, {'accept-encoding': 'gzip'});
+      const gz = await get(request, origin, p, {'accept-encoding': 'gzip'});
       expect(gz.headers()['content-encoding'], p).toBe('gzip');
       expect(gz.headers()['vary'], p).toBe('Accept-Encoding');
       expect(Number(gz.headers()['content-length']), p).toBe(fs.statSync(`${file}.gz`).size);
       // Playwright inflates the body: the same bytes as the uncompressed file.
       expect((await gz.body()).equals(fs.readFileSync(file)), p).toBe(true);
-      const plain = await get(request, p, {'accept-encoding': 'identity'});
+      const plain = await get(request, origin, p, {'accept-encoding': 'identity'});
       expect(plain.headers()['content-encoding'], p).toBeUndefined();
       expect(Number(plain.headers()['content-length']), p).toBe(fs.statSync(file).size);
     }
-    const jsRes = await get(request, js, {'accept-encoding': 'gzip'});
+    const jsRes = await get(request, origin, js, {'accept-encoding': 'gzip'});
     expect(jsRes.headers()['content-type']).toBe('application/javascript; charset=utf-8');
   });
 
-  test('/docs and .html, /index.html and trailing-slash variants redirect (301) to the canonical path', async ({request}) => {
+  test('/docs and .html, /index.html and trailing-slash variants redirect (301) to the canonical path', async ({request, origin}) => {
     const redirects: [string, string][] = [
       ['/docs', DOC],
       ['/docs/', DOC],
@@ -152,32 +155,32 @@ test.describe('HTTP', () => {
       ['/markdown-page.html', '/markdown-page'],
     ];
     for (const [from, to] of redirects) {
-      const res = await get(request, from);
+      const res = await get(request, origin, from);
       expect(res.status(), from).toBe(301);
       expect(res.headers()['location'], from).toBe(to);
     }
-    const followed = await request.get(url('/docs'));
+    const followed = await request.get(`${origin}/docs`);
     expect(followed.status()).toBe(200);
-    expect(followed.url()).toBe(url(DOC));
+    expect(followed.url()).toBe(`${origin}${DOC}`);
     // Only existing pages are redirected: no Location can leave the site (/\host is //host to a browser).
     for (const p of ['/%5Cexample.com/index.html', '/%5Cexample.com.html', '/%5Cexample.com/', '/docs/no-such/']) {
-      const res = await get(request, p);
+      const res = await get(request, origin, p);
       expect(res.status(), p).toBe(404);
       expect(res.headers()['location'], p).toBeUndefined();
     }
   });
 
-  test('security headers are on every response: page, asset, redirect, 404, 304', async ({request}) => {
+  test('security headers are on every response: page, asset, redirect, 404, 304', async ({request, origin}) => {
     const {js} = hashedAssets();
     const csp = generatedCsp();
-    const page = await get(request, DOC);
+    const page = await get(request, origin, DOC);
     const responses: [string, APIResponse][] = [
       ['page', page],
-      ['asset', await get(request, js)],
-      ['image', await get(request, '/img/logo.svg')],
-      ['redirect', await get(request, '/docs')],
-      ['404', await get(request, '/no-such-page')],
-      ['304', await get(request, DOC, {'if-none-match': page.headers()['etag']})],
+      ['asset', await get(request, origin, js)],
+      ['image', await get(request, origin, '/img/logo.svg')],
+      ['redirect', await get(request, origin, '/docs')],
+      ['404', await get(request, origin, '/no-such-page')],
+      ['304', await get(request, origin, DOC, {'if-none-match': page.headers()['etag']})],
     ];
     for (const [kind, res] of responses) {
       const h = res.headers();
@@ -197,13 +200,13 @@ test.describe('HTTP', () => {
     expect(csp).not.toContain('unsafe-eval');
   });
 
-  test('downloads linked from the docs are served as UTF-8 text', async ({request}) => {
+  test('downloads linked from the docs are served as UTF-8 text', async ({request, origin}) => {
     for (const p of ['/open-platform/janus.d.ts', '/openapi/neptune.yaml', '/openapi/janus.yaml']) {
-      const res = await get(request, p);
+      const res = await get(request, origin, p);
       expect(res.status(), p).toBe(200);
       expect(res.headers()['content-type'], p).toBe('text/plain; charset=utf-8');
     }
-    expect((await get(request, '/sitemap.xml')).headers()['content-type']).toBe('text/xml; charset=utf-8');
+    expect((await get(request, origin, '/sitemap.xml')).headers()['content-type']).toBe('text/xml; charset=utf-8');
   });
 });
 
@@ -270,10 +273,23 @@ async function watch(page: Page, origin: string) {
     if (u.protocol === 'data:' || u.protocol === 'blob:') return;
     if (u.origin !== origin) problems.push(`${current}: request to another host: ${req.url()}`);
   });
+  // A page's prefetches still running when the crawl moves on are cancelled by the browser, and the
+  // failure may be reported before the next document's commit. So aborted requests are judged at the
+  // next checkpoint: by then, those of a replaced document are ignored; those of the current,
+  // loaded and hydrated document are failures.
+  let aborted: {req: Request; generation: number; page: string}[] = [];
+  const checkpoint = () => {
+    for (const a of aborted) {
+      if (a.generation >= generation) problems.push(`${a.page}: request aborted: ${a.req.url()}`);
+    }
+    aborted = [];
+  };
   page.on('requestfailed', (req) => {
     const error = req.failure()?.errorText ?? '';
-    // Prefetches of the previous page, cancelled by the browser when the crawl moves on.
-    if (/ERR_ABORTED/.test(error) && !req.isNavigationRequest() && (requestGeneration.get(req) ?? generation) < generation) return;
+    if (/ERR_ABORTED/.test(error) && !req.isNavigationRequest()) {
+      aborted.push({req, generation: requestGeneration.get(req) ?? generation, page: current});
+      return;
+    }
     problems.push(`${current}: request failed (${error}): ${req.url()}`);
   });
   page.on('response', (res) => {
@@ -289,12 +305,15 @@ async function watch(page: Page, origin: string) {
       if (res?.status() !== expectedStatus) problems.push(`${p}: status ${res?.status()} (expected ${expectedStatus})`);
       if (!res?.headers()['content-security-policy']) problems.push(`${p}: no Content-Security-Policy header`);
       await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15_000});
+      checkpoint();
     },
     /** Leaves the last page, so that its late messages are still attributed and its prefetches ignored. */
     async finish(): Promise<void> {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+      checkpoint();
       current = '(after the last page)';
       await page.goto('about:blank');
+      aborted = [];
     },
   };
 }
@@ -309,9 +328,9 @@ test.describe('browser', () => {
   });
 
   chunk(paths, CRAWL_CHUNKS).forEach((part, i) => {
-    test(`crawl ${i + 1}/${CRAWL_CHUNKS}: ${part.length} sitemap pages without CSP violations, errors or other hosts`, async ({page}) => {
+    test(`crawl ${i + 1}/${CRAWL_CHUNKS}: ${part.length} sitemap pages without CSP violations, errors or other hosts`, async ({page, origin, nginx}) => {
       test.setTimeout(240_000);
-      const w = await watch(page, nginx.origin);
+      const w = await watch(page, origin);
       for (const p of part) await w.visit(p);
       // Pages outside the sitemap: the search page and the 404 page.
       if (i === 0) await w.visit('/search?q=MQTT');
@@ -324,11 +343,13 @@ test.describe('browser', () => {
     });
   });
 
-  test('search and image zoom work under the CSP', async ({page}) => {
-    const w = await watch(page, nginx.origin);
+  test('search and image zoom work under the CSP', async ({page, origin}) => {
+    const w = await watch(page, origin);
     await w.visit(IMAGE_PAGE);
     // medium-zoom: its injected <style> must be allowed for the overlay to show.
     const image = page.locator('.markdown img').first();
+    // docusaurus-plugin-image-zoom attaches medium-zoom a second after each route update.
+    await expect(image).toHaveClass(/medium-zoom-image/);
     await image.click();
     await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('opacity', '1');
     await page.keyboard.press('Escape');
