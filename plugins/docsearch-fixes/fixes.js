@@ -11,7 +11,21 @@ const suggestionsFix = {
   replace: (_match, _spread, _tmp, _state, groups) => `searchSuggestions:Object.keys(${groups})`,
 };
 
-const fixes = [suggestionsFix];
+/**
+ * The autocomplete core bundled in DocSearch 4.7.0 ends every search with
+ * `.finally(() => setStatus('idle'))`, which overwrites the 'error' status DocSearch sets when all
+ * hosts fail (RetryError): the error screen "无法获取结果" never shows, and readers whose network
+ * dropped see "没有结果" instead. Keep an 'error' status; the next keystroke sets 'loading' again,
+ * so recovery is unchanged.
+ */
+const errorStatusFix = {
+  name: 'error status overwritten by finally',
+  pattern: /\.finally\(function\(\)\{(\w+)\("idle"\),(\w+)&&(\w+)\.environment\.clearTimeout\(\2\)\}\);return (\w+)\.pendingRequests/,
+  replace: (_m, setStatus, timer, props, store) =>
+    `.finally(function(){"error"!==${store}.getState().status&&${setStatus}("idle"),${timer}&&${props}.environment.clearTimeout(${timer})});return ${store}.pendingRequests`,
+};
+
+const fixes = [suggestionsFix, errorStatusFix];
 
 /** Applies every fix to the module source; throws when a fix no longer matches. */
 function applyFixes(source) {

@@ -11,8 +11,8 @@ export interface LocalSearchGlobalData {
 /**
  * The embedded search backend (the default, and what factory intranets use). At build time it
  * reads every built page, extracts DocSearch-shaped records and writes one index file; in the
- * browser, `algoliasearch/lite` is aliased to a client that answers from that file, so the
- * DocSearch modal and the /search page work unchanged without network or credentials.
+ * browser the search client answers from that file (see plugins/search-client and src/search),
+ * so the DocSearch modal and the /search page work unchanged without network or credentials.
  */
 export default function localSearchPlugin(_context: LoadContext): Plugin {
   // One name per build, known before the client bundle is compiled: the file can be cached
@@ -25,17 +25,6 @@ export default function localSearchPlugin(_context: LoadContext): Plugin {
 
     async contentLoaded({actions}) {
       actions.setGlobalData({indexPath} satisfies LocalSearchGlobalData);
-    },
-
-    configureWebpack() {
-      return {
-        resolve: {
-          alias: {
-            // Both the DocSearch modal's fallback and the search page import this entry.
-            'algoliasearch/lite$': path.resolve(__dirname, '../../src/search/liteClientAlias.ts'),
-          },
-        },
-      };
     },
 
     async postBuild({outDir, routesPaths, siteConfig}) {

@@ -1,5 +1,6 @@
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import localSearchPlugin from '../../plugins/local-search';
+import searchClientPlugin from '../../plugins/search-client';
 
 /**
  * One search UI, two backends. With the three ALGOLIA_* variables set at build time the DocSearch
@@ -23,5 +24,5 @@ export const searchConfig = {
     searchPagePath: 'search',
     insights: false,
   } satisfies Partial<AlgoliaThemeConfig['algolia']>,
-  plugins: hostedSearch ? [] : [localSearchPlugin],
+  plugins: hostedSearch ? [searchClientPlugin] : [searchClientPlugin, localSearchPlugin],
 };

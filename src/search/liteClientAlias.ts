@@ -1,12 +1,13 @@
 /**
- * Stands in for `algoliasearch/lite` in local-search builds (see plugins/local-search): whoever
- * asks for an Algolia lite client gets the embedded-index client instead. The DocSearch modal
- * receives the same client through transformSearchClient in src/theme/SearchBar.
+ * Stands in for `algoliasearch/lite` (see plugins/search-client): in local mode whoever asks for an
+ * Algolia lite client gets the embedded-index client; with Algolia configured, the real one.
  */
+import {liteClient as algoliaLiteClient} from '@algolia-lite-real';
 import {lazyLocalSearchClient} from './lazyClient';
+import {isLocalSearch} from './mode';
 
-export function liteClient(_appId?: string, _apiKey?: string) {
-  return lazyLocalSearchClient;
+export function liteClient(...args: Parameters<typeof algoliaLiteClient>) {
+  return isLocalSearch() ? (lazyLocalSearchClient as unknown as ReturnType<typeof algoliaLiteClient>) : algoliaLiteClient(...args);
 }
 
 export default liteClient;

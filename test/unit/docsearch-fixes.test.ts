@@ -13,6 +13,12 @@ test('the installed DocSearch still has the suggestions bug, and the fix removes
   assert.match(fixed, /searchSuggestions:Object\.keys\(\w+\)/);
 });
 
+test('the error status survives the end of a failed search', () => {
+  assert.match(modal, /\.finally\(function\(\)\{\w+\("idle"\)/);
+  const fixed = applyFixes(modal);
+  assert.match(fixed, /\.finally\(function\(\)\{"error"!==\w+\.getState\(\)\.status&&\w+\("idle"\)/);
+});
+
 test('a DocSearch without the pattern fails loudly, in Chinese', () => {
   assert.throws(() => applyFixes('export const x = 1;'), /找不到要修补的代码/);
 });

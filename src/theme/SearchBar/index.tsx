@@ -28,6 +28,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {isLocalSearch, MAX_QUERY_LENGTH, initialQueryFromSelection} from '@site/src/search/mode';
 import {lazyLocalSearchClient} from '@site/src/search/lazyClient';
+import {countFor, withResultCounts} from '@site/src/search/resultCounts';
+import {useModalFixes, snippetLength} from './modalFixes';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: string;
@@ -77,10 +79,10 @@ function useTransformSearchClient(): TransformSearchClient {
   return useCallback<TransformSearchClient>(
     (searchClient) => {
       if (isLocalSearch()) {
-        return lazyLocalSearchClient as unknown as typeof searchClient;
+        return withResultCounts(lazyLocalSearchClient) as unknown as typeof searchClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
+      return withResultCounts(searchClient as never) as typeof searchClient;
     },
     [docusaurusVersion],
   );
@@ -102,7 +104,7 @@ function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHit
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: String(countFor(state.query) ?? state.context.nbHits ?? 0)}}>
         {'See all {count} results'}
       </Translate>
     </Link>
@@ -135,7 +137,10 @@ function useSearchParameters({contextualSearch, ...props}: DocSearchProps) {
   const facetFilters = contextualSearch
     ? mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
     : configFacetFilters;
-  return {...props.searchParameters, facetFilters};
+  // The spec's snippet size: 10 words, 5 on screens up to 768 px (DocSearch 4.7 sends 15).
+  const words = snippetLength();
+  const attributesToSnippet = [1, 2, 3, 4, 5, 6].map((n) => `hierarchy.lvl${n}:${words}`).concat(`content:${words}`);
+  return {attributesToSnippet, ...props.searchParameters, facetFilters};
 }
 
 /** DocSearch renders its input with maxLength 512; hold it to the spec's 64 while open. */
@@ -204,6 +209,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
   useQueryLengthCap(isOpen);
+  useModalFixes(isOpen);
 
   useDocSearchKeyboardEvents({
     isOpen,
