@@ -29,7 +29,7 @@ const HMI = '/docs/lowcode/hmi';
 const IMAGE_PAGE = '/docs/automation/process_management/work-flow-develop';
 const NOT_FOUND_TITLE = '找不到页面';
 /** Crawl chunks: tests that the workers share. */
-const CRAWL_CHUNKS = 4;
+const CRAWL_CHUNKS = Number(process.env.NGINX_E2E_CRAWL_CHUNKS ?? 4);
 
 const test = base.extend<{origin: string}, {nginx: RunningNginx}>({
   nginx: [
