@@ -36,7 +36,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /search-hosted\.spec\.ts/,
+      testIgnore: /(search-hosted|nginx)\.spec\.ts/,
+      use: {...devices['Desktop Chrome'], channel: undefined},
+    },
+    {
+      // The production nginx configuration (deploy/nginx) serving build/: each worker starts nginx.
+      name: 'nginx',
+      testMatch: /nginx\.spec\.ts/,
       use: {...devices['Desktop Chrome'], channel: undefined},
     },
     {
