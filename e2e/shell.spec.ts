@@ -162,6 +162,9 @@ test.describe('sidebar', () => {
         problems.push(`${row.route}: no sidebar, fixture says ${row.sidebar}`);
         continue;
       }
+      if (!/aria-label="?页面路径/.test(html) || !html.includes('breadcrumbs__item--active')) {
+        problems.push(`${row.route}: no breadcrumbs ending in the current page`);
+      }
       const first = nav.match(/href="?([^"\s>]+)/)?.[1];
       if (first !== sidebarEntry[row.sidebar]) {
         problems.push(`${row.route}: sidebar starts with ${first}, expected ${row.sidebar} (${sidebarEntry[row.sidebar]})`);
