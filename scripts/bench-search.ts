@@ -156,7 +156,7 @@ async function main() {
     ['/__bench.js', {type: 'text/javascript', body: bundle.outputFiles[0].text}],
     ['/__bench.html', {type: 'text/html', body: '<!doctype html><meta charset="utf-8"><script src="/__bench.js"></script>'}],
   ]);
-  const scale = args.includes('--no-scale') ? null : await scaledIndex(routes, 10);
+  const scale = args.includes("--no-scale") ? null : await scaledIndex(routes, 10);
   if (scale) extra.set('/__bench-10x.json', {type: 'application/json', body: scale.json});
 
   const server = await serve(outDir, extra);
