@@ -1,6 +1,27 @@
 // Rules of the contributor guide that a machine can check, one Markdown source at a time.
 // Used by scripts/lint-content.mjs and unit-tested in test/unit/content-lint.test.ts.
+import {execFileSync} from 'node:child_process';
 import {parse as parseToml} from 'smol-toml';
+
+/** Whether Debian's gofmt is installed (npm test installs golang-go, so CI always has it). */
+export const hasGofmt = (() => {
+  try {
+    execFileSync('gofmt', ['-h'], {stdio: 'ignore'});
+    return true;
+  } catch (e) {
+    return e.status === 2; // gofmt -h prints usage and exits 2
+  }
+})();
+
+/** gofmt's verdict on a Go block: null when it is formatted, else the reason. */
+export function gofmtProblem(code) {
+  try {
+    const out = execFileSync('gofmt', [], {input: `${code}\n`, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe']});
+    return out.trimEnd() === code.trimEnd() ? null : 'Go 代码未按 gofmt 格式化';
+  } catch (e) {
+    return `Go 代码无法解析：${String(e.stderr).split('\n')[0]}`;
+  }
+}
 
 // Same words as the shared content report, plus FIXME.
 export const PLACEHOLDER = /TODO|TBD|FIXME|待补充|待完善|占位|lorem/i;
@@ -17,19 +38,20 @@ export function splitMarkdown(src) {
   let open = null;
   lines.forEach((line, i) => {
     const lineNo = bodyStart + i + 1;
-    const fence = line.match(/^\s*(`{3,}|~{3,})(.*)$/);
+    const fence = line.match(/^(\s*)(`{3,}|~{3,})(.*)$/);
     if (open) {
-      if (fence && fence[1][0] === open.marker[0] && fence[1].length >= open.marker.length && !fence[2].trim()) {
+      if (fence && fence[2][0] === open.marker[0] && fence[2].length >= open.marker.length && !fence[3].trim()) {
         blocks.push(open);
         open = null;
       } else {
-        open.code.push(line);
+        // A fence indented inside a list item indents its code by the same amount.
+        open.code.push(line.replace(new RegExp(`^ {0,${open.indent}}`), ''));
       }
       return;
     }
     if (fence) {
-      const info = fence[2].trim();
-      open = {marker: fence[1], lang: info.split(/\s+/)[0] || '', meta: info, line: lineNo, code: []};
+      const info = fence[3].trim();
+      open = {marker: fence[2], indent: fence[1].length, lang: info.split(/\s+/)[0] || '', meta: info, line: lineNo, code: []};
       return;
     }
     prose.push({line, lineNo});
@@ -79,6 +101,10 @@ export function lintMarkdown(src, {requireFrontMatter = true} = {}) {
       } catch (e) {
         add(block.line, 'json', `JSON 无法解析：${e.message}`);
       }
+    }
+    if (block.lang === 'go' && hasGofmt) {
+      const problem = gofmtProblem(block.code);
+      if (problem) add(block.line, 'gofmt', problem);
     }
     if (block.lang === 'toml') {
       try {
