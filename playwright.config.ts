@@ -1,19 +1,9 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, chromiumExecutable} from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // The hosted-Algolia build (ALGOLIA_* set at build time) is served beside the default one.
 const hostedPort = port + 1;
-
-// Debian's Chromium: Playwright cannot download its own browser on this network.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,7 +19,7 @@ export default defineConfig({
     colorScheme: 'light',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumExecutable,
       args: chromiumArgs,
     },
   },

@@ -18,19 +18,11 @@ import {extractRecords} from '../src/search/records';
 import {buildIndex} from '../src/search/engine';
 import {pack} from '../src/search/compact';
 import type {SearchIndexFile, SearchRecord} from '../src/search/types';
+import {chromiumArgs, chromiumExecutable} from './lib/chromium';
 import {evaluate, readQueries, newestIndexFile, percentile, EVAL_REQUEST} from './search-eval';
 
 const args = process.argv.slice(2);
 const outDir = path.resolve(args.includes('--dir') ? args[args.indexOf('--dir') + 1] : 'build');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -161,7 +153,7 @@ async function main() {
 
   const server = await serve(outDir, extra);
   const base = `http://127.0.0.1:${server.port}`;
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({executablePath: chromiumExecutable, args: chromiumArgs});
   const queryTexts = queries.map((q) => q.query);
   try {
     const cold = [await coldFirstResults(browser, base), await coldFirstResults(browser, base), await coldFirstResults(browser, base)];

@@ -11,6 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {chromiumArgs, chromiumExecutable} from './lib/chromium';
 
 const root = process.cwd();
 const outDir = path.join(root, 'build');
@@ -42,8 +43,8 @@ function serve() {
 
 async function pageWeights(port: number) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    executablePath: chromiumExecutable,
+    args: chromiumArgs,
   });
   const results = [];
   for (const route of PAGES) {
