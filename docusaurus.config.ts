@@ -1,9 +1,10 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {lightCodeTheme, darkCodeTheme} from './src/prism/themes';
 import {searchConfig} from './src/search/config';
 import docsRootRedirect from './plugins/docs-root-redirect';
 import docsearchFixes from './plugins/docsearch-fixes';
+import offlineReading from './plugins/offline-reading';
 
 const announcementId = 'neptune-2-9-release';
 
@@ -65,6 +66,7 @@ const config = {
     docsRootRedirect,
     docsearchFixes,
     ...searchConfig.plugins,
+    (context: LoadContext) => offlineReading(context, {searchIndexPath: searchConfig.indexPath}),
   ],
 
   themeConfig: {

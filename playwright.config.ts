@@ -18,6 +18,9 @@ export default defineConfig({
     locale: 'zh-CN',
     colorScheme: 'light',
     trace: 'off',
+    // The offline-reading worker caches pages and assets; only e2e/offline.spec.ts lets it run,
+    // so request interception in the other tests sees every request.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumExecutable,
       args: chromiumArgs,

@@ -121,7 +121,8 @@ test.describe('HTTP', () => {
       expect(res.status(), p).toBe(200);
       expect(res.headers()['cache-control'], p).toBe('public, max-age=31536000, immutable');
     }
-    for (const p of [DOC, '/', '/img/logo.svg', '/sitemap.xml', '/opensearch.xml', '/openapi/neptune.yaml']) {
+    // sw.js must be revalidated, or readers keep an old service worker (and its old asset list).
+    for (const p of [DOC, '/', '/img/logo.svg', '/sitemap.xml', '/opensearch.xml', '/openapi/neptune.yaml', '/sw.js', '/manifest.json']) {
       const res = await get(request, origin, p);
       expect(res.status(), p).toBe(200);
       expect(res.headers()['cache-control'], p).toBe('no-cache');
@@ -368,5 +369,32 @@ test.describe('browser', () => {
     await expect(page.locator('.main-wrapper article, .main-wrapper .container').getByText(/MQTT/).first()).toBeVisible();
     await w.finish();
     expect(w.problems).toEqual([]);
+  });
+
+  test.describe('offline reading', () => {
+    test.use({serviceWorkers: 'allow'});
+
+    test('the service worker installs under the CSP and serves a visited page offline', async ({page, context, origin}) => {
+      const w = await watch(page, origin);
+      await w.visit(DOC);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {timeout: 20_000});
+      const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)).json());
+      expect(manifest.name).toBe('星联文档中心');
+      // The background download of the build's JS, CSS and search index has started and filled a cache.
+      await expect
+        .poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('xl-assets-')).length), {timeout: 30_000})
+        .toBe(1);
+      // The logo and favicon loaded before the worker took control are fetched again and kept.
+      await expect
+        .poll(() => page.evaluate(async () => Boolean((await caches.match('/img/logo.svg')) && (await caches.match('/img/favicon.svg')))), {timeout: 30_000})
+        .toBe(true);
+      await context.setOffline(true);
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15_000});
+      await expect(page.locator('article h1')).toContainText('Neptune');
+      await context.setOffline(false);
+      await w.finish();
+      expect(w.problems).toEqual([]);
+    });
   });
 });

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {createHash} from 'node:crypto';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildSearchIndex} from './buildIndex';
+import {searchIndexPath} from './indexPath';
 
 export interface LocalSearchGlobalData {
   indexPath: string;
@@ -15,10 +15,7 @@ export interface LocalSearchGlobalData {
  * so the DocSearch modal and the /search page work unchanged without network or credentials.
  */
 export default function localSearchPlugin(_context: LoadContext): Plugin {
-  // One name per build, known before the client bundle is compiled: the file can be cached
-  // forever, and a new build never serves a stale index.
-  const buildId = createHash('sha256').update(`${Date.now()}-${process.pid}`).digest('hex').slice(0, 10);
-  const indexPath = `search-index.${buildId}.json`;
+  const indexPath = searchIndexPath;
 
   return {
     name: 'local-search',

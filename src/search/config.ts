@@ -1,5 +1,6 @@
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import localSearchPlugin from '../../plugins/local-search';
+import {searchIndexPath} from '../../plugins/local-search/indexPath';
 import searchClientPlugin from '../../plugins/search-client';
 
 /**
@@ -25,4 +26,6 @@ export const searchConfig = {
     insights: false,
   } satisfies Partial<AlgoliaThemeConfig['algolia']>,
   plugins: hostedSearch ? [searchClientPlugin] : [searchClientPlugin, localSearchPlugin],
+  /** The embedded index file (build-relative), for the offline service worker; none when hosted. */
+  indexPath: hostedSearch ? undefined : searchIndexPath,
 };

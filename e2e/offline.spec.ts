@@ -1,0 +1,127 @@
+/**
+ * Offline reading (plugins/offline-reading on @docusaurus/plugin-pwa): with the service worker
+ * allowed, pages a reader opened and the search keep working once the browser context is offline.
+ * The rest of the suite blocks service workers (playwright.config.ts) so request interception
+ * stays reliable there.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Page} from '@playwright/test';
+import {gotoHydrated, waitForHydration} from './helpers';
+import {hits, modal, searchInput} from './search-helpers';
+
+test.use({serviceWorkers: 'allow'});
+
+const buildDir = path.join(__dirname, '..', 'build');
+
+/** What the worker keeps once per build: every JS and CSS file and the search index. */
+function essentialCount(): number {
+  const assets = fs.readdirSync(path.join(buildDir, 'assets'), {recursive: true}) as string[];
+  const index = fs.readdirSync(buildDir).filter((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
+  expect(index).toHaveLength(1);
+  return assets.filter((f) => /\.(js|css)$/.test(f)).length + index.length;
+}
+
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {timeout: 20_000});
+}
+
+/** Resolves once the background download of this build's JS, CSS and index is complete. */
+async function waitForEssentials(page: Page, expected: number): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const name = (await caches.keys()).find((n) => n.startsWith('xl-assets-'));
+          return name ? (await (await caches.open(name)).keys()).length : 0;
+        }),
+      {timeout: 90_000, intervals: [500, 1000, 2000]},
+    )
+    .toBe(expected);
+}
+
+async function pageIsCached(page: Page, pathname: string): Promise<boolean> {
+  return page.evaluate(async (p) => Boolean(await caches.match(new URL(p, location.href).href, {cacheName: 'xl-pages'})), pathname);
+}
+
+test.describe('离线阅读', () => {
+  test.describe.configure({timeout: 150_000});
+
+  test('visited pages, in-app navigation and search work with the network gone', async ({page, context}) => {
+    const guide = '/docs/neptune/user/quick-start';
+    const intro = '/docs/neptune/user/introduction';
+    const unvisited = '/docs/janus/user/introduction';
+
+    await gotoHydrated(page, guide);
+    await waitForServiceWorker(page);
+    await waitForEssentials(page, essentialCount());
+    // A page reached by in-app navigation is fetched and kept by the worker.
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: '产品简介'}).first().click();
+    await expect(page).toHaveURL(intro);
+    await expect.poll(() => pageIsCached(page, intro), {timeout: 20_000}).toBe(true);
+    expect(await pageIsCached(page, guide)).toBe(true);
+
+    await context.setOffline(true);
+
+    // A full reload of a visited page comes from the cache and hydrates with cached JS.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('article h1')).toContainText('Neptune');
+    // The navbar logo was loaded before the worker took control; it was kept all the same.
+    await expect.poll(() => page.locator('.navbar__logo img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // Back to the first page by a full navigation, then by the sidebar (client-side route).
+    await page.goto(guide);
+    await waitForHydration(page);
+    await expect(page.locator('article h1')).toHaveText(/快速/);
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: '产品简介'}).first().click();
+    await expect(page).toHaveURL(intro);
+    await expect(page.locator('article h1')).toContainText('Neptune');
+
+    // Search loads its index from the cache.
+    await page.getByRole('button', {name: '搜索'}).first().click();
+    await expect(modal(page)).toBeVisible();
+    await searchInput(page).fill('规则引擎');
+    await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+    await expect(modal(page)).not.toContainText('无法获取结果');
+    await page.keyboard.press('Escape');
+
+    // A page never opened online: the Chinese offline page, with the pages that can be read.
+    const response = await page.goto(unvisited);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('网络不可用，此页面尚未保存到本机');
+    await expect(page.locator('code')).toHaveText(unvisited);
+    const offlineLinks = page.getByRole('list').getByRole('link');
+    await expect(offlineLinks.filter({has: page.locator(`xpath=self::a[@href="${guide}"]`)})).toHaveCount(1);
+    await expect(offlineLinks.filter({has: page.locator(`xpath=self::a[@href="${intro}"]`)})).toHaveCount(1);
+    await page.getByRole('link', {name: '返回首页'}).click();
+    // The home page was never opened either: still the offline page, not a browser error.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('网络不可用，此页面尚未保存到本机');
+
+    // Back online, the same address shows the real page again.
+    await context.setOffline(false);
+    await page.goto(unvisited);
+    await waitForHydration(page);
+    await expect(page.locator('article h1')).toContainText('Janus');
+  });
+
+  test('?offlineMode=true precaches the whole site, so unvisited pages open offline', async ({page, context}) => {
+    await gotoHydrated(page, '/?offlineMode=true');
+    await waitForServiceWorker(page);
+    // Docusaurus' precache (workbox) holds every page of the build once installed.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
+            return name ? (await (await caches.open(name)).keys()).length : 0;
+          }),
+        {timeout: 120_000, intervals: [1000, 2000]},
+      )
+      .toBeGreaterThan(228);
+    await context.setOffline(true);
+    await page.goto('/docs/triton/deploy/introduction?offlineMode=true');
+    await waitForHydration(page);
+    await expect(page.locator('article h1')).toContainText('Triton');
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * Offline reading, added to the service worker that @docusaurus/plugin-pwa compiles into
+ * build/sw.js (option swCustom; that compile only handles JavaScript, hence a .js file).
+ *
+ * Docusaurus' own offline mode (app installed, standalone window, ?offlineMode=true) precaches the
+ * whole build and serves it; this file leaves that mode alone. For every other reader it keeps:
+ * - the pages they open: network first, the cached copy when the network is gone;
+ * - the site's JS and CSS and the search index, fetched in the background once per build, so that
+ *   in-app navigation and search keep working offline. A navigation to a page never opened gives
+ *   a Chinese offline page that lists the pages that can be read.
+ */
+
+/** Replaced after the build by plugins/offline-reading with {version, urls} as a JSON string. */
+const ESSENTIALS = '__XL_OFFLINE_ESSENTIALS__';
+
+const PAGES_CACHE = 'xl-pages';
+const STATIC_CACHE = 'xl-static';
+const ASSETS_CACHE_PREFIX = 'xl-assets-';
+const VERSION_KEY = '/__xl-offline/version';
+const MAX_PAGES = 400;
+const NAVIGATION_TIMEOUT_MS = 8000;
+
+/** @param {{offlineMode: boolean, debug?: boolean}} params */
+export default function offlineReading(params) {
+  /** @type {ServiceWorkerGlobalScope} */
+  const sw = /** @type {any} */ (self);
+  /** @type {{version: string, urls: string[]}} */
+  const essentials = JSON.parse(ESSENTIALS);
+  const assetsCache = `${ASSETS_CACHE_PREFIX}${essentials.version}`;
+  const base = new URL(sw.registration.scope);
+  const immutable = new RegExp(`^${base.pathname}(assets/|search-index\\.[0-9a-f]+\\.json$)`);
+  const log = (/** @type {unknown[]} */ ...args) => params.debug && console.log('[offline-reading]', ...args);
+
+  sw.addEventListener('activate', (event) => {
+    // Take over pages opened before this worker existed, so their next requests are kept too.
+    event.waitUntil(sw.clients.claim());
+  });
+
+  sw.addEventListener('message', (event) => {
+    const data = event.data;
+    if (params.offlineMode || data?.type !== 'XL_PAGE_VISITED' || typeof data.url !== 'string') return;
+    const resources = Array.isArray(data.resources) ? data.resources.filter((r) => typeof r === 'string').slice(0, 100) : [];
+    event.waitUntil(Promise.all([rememberPage(data.url), rememberResources(resources), keepEssentials()]).catch((error) => log(error)));
+  });
+
+  sw.addEventListener('fetch', (event) => {
+    if (params.offlineMode) return; // Docusaurus' precache answers.
+    const {request} = event;
+    if (request.method !== 'GET' || request.headers.has('range')) return;
+    const url = new URL(request.url);
+    if (url.origin !== base.origin || url.pathname === `${base.pathname}sw.js`) return;
+    if (request.mode === 'navigate') event.respondWith(page(event));
+    else if (immutable.test(url.pathname)) event.respondWith(cacheFirst(request));
+    else event.respondWith(networkFirst(request));
+  });
+
+  /** One cache key per page: /x, /x/ and /x/index.html are the same page; query and hash dropped. */
+  function pageKey(/** @type {string} */ href) {
+    const url = new URL(href, base);
+    let path = url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+    if (path.length > 1) path = path.replace(/\/+$/, '');
+    return new URL(path, base).href;
+  }
+
+  /** @param {FetchEvent} event */
+  async function page(event) {
+    const key = pageKey(event.request.url);
+    try {
+      // A hanging network (the shop-floor Wi-Fi) counts as gone after a while.
+      const response = await Promise.race([
+        fetch(event.request),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), NAVIGATION_TIMEOUT_MS)),
+      ]);
+      if (isPage(response)) event.waitUntil(storePage(key, response.clone()));
+      return response;
+    } catch {
+      const cached = await caches.match(key, {cacheName: PAGES_CACHE});
+      return cached ?? offlinePage(key);
+    }
+  }
+
+  /** @param {Response} response */
+  function isPage(response) {
+    return response.ok && response.type === 'basic' && (response.headers.get('content-type') ?? '').includes('text/html');
+  }
+
+  /** @param {string} key @param {Response} response */
+  async function storePage(key, response) {
+    const cache = await caches.open(PAGES_CACHE);
+    await cache.put(key, response);
+    const keys = (await cache.keys()).filter((r) => !r.url.endsWith(VERSION_KEY));
+    // Oldest first: the least recently stored pages go when the cache is full.
+    await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_PAGES)).map((r) => cache.delete(r)));
+  }
+
+  /** A page reached by in-app navigation never passed through `page()`: fetch it once. */
+  async function rememberPage(/** @type {string} */ href) {
+    const key = pageKey(href);
+    if (await caches.match(key, {cacheName: PAGES_CACHE})) return;
+    const response = await fetch(key, {credentials: 'same-origin'});
+    if (isPage(response)) await storePage(key, response);
+  }
+
+  /** Images and icons the page loaded before this worker controlled it (a first visit). */
+  async function rememberResources(/** @type {string[]} */ paths) {
+    const cache = await caches.open(STATIC_CACHE);
+    await Promise.all(
+      paths.map(async (p) => {
+        const url = new URL(p, base);
+        if (url.origin !== base.origin || (await cache.match(url.href))) return;
+        const response = await fetch(url.href, {credentials: 'same-origin'});
+        if (response.ok && response.type === 'basic') await cache.put(url.href, response);
+      }),
+    );
+  }
+
+  /** @param {Request} request */
+  async function cacheFirst(request) {
+    const cached = await caches.match(request, {ignoreSearch: true});
+    if (cached) return cached;
+    const response = await fetch(request);
+    if (response.ok) {
+      const cache = await caches.open(assetsCache);
+      await cache.put(request, response.clone());
+    }
+    return response;
+  }
+
+  /** @param {Request} request */
+  async function networkFirst(request) {
+    try {
+      const response = await fetch(request);
+      if (response.ok && response.type === 'basic') {
+        const cache = await caches.open(STATIC_CACHE);
+        await cache.put(request, response.clone());
+      }
+      return response;
+    } catch (error) {
+      const cached = await caches.match(request, {ignoreSearch: true});
+      if (cached) return cached;
+      throw error;
+    }
+  }
+
+  /** @type {Promise<void> | undefined} */
+  let keeping;
+  /** The build's JS, CSS and search index in this build's cache; then retire older builds. */
+  function keepEssentials() {
+    keeping ??= (async () => {
+      const cache = await caches.open(assetsCache);
+      const have = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+      const missing = essentials.urls.filter((url) => !have.has(url));
+      let failed = 0;
+      // A few at a time: shop-floor PCs share a thin uplink. Unchanged files come from the
+      // previous build's cache rather than the network (content-hashed names).
+      for (let i = 0; i < missing.length; i += 6) {
+        await Promise.all(
+          missing.slice(i, i + 6).map(async (url) => {
+            try {
+              const previous = await caches.match(url, {ignoreSearch: true});
+              await (previous ? cache.put(url, previous) : cache.add(url));
+            } catch {
+              failed++;
+            }
+          }),
+        );
+      }
+      log(`essentials: ${essentials.urls.length - failed}/${essentials.urls.length} cached`);
+      if (failed === 0) await retireOlderBuilds();
+    })().finally(() => {
+      keeping = undefined;
+    });
+    return keeping;
+  }
+
+  /** Pages kept under an older build point at that build's assets: fetch them again, then drop the old assets. */
+  async function retireOlderBuilds() {
+    const pages = await caches.open(PAGES_CACHE);
+    const marker = await pages.match(VERSION_KEY);
+    if (marker && (await marker.text()) === essentials.version) return;
+    let refreshed = true;
+    for (const request of await pages.keys()) {
+      if (request.url.endsWith(VERSION_KEY)) continue;
+      try {
+        const response = await fetch(request.url, {credentials: 'same-origin'});
+        if (isPage(response)) await pages.put(request, response);
+        else if (response.status === 404) await pages.delete(request);
+      } catch {
+        refreshed = false;
+      }
+    }
+    if (!refreshed) return;
+    await pages.put(VERSION_KEY, new Response(essentials.version));
+    for (const name of await caches.keys()) {
+      if (name.startsWith(ASSETS_CACHE_PREFIX) && name !== assetsCache) await caches.delete(name);
+    }
+  }
+
+  /** The answer to a page that was never opened while online. */
+  async function offlinePage(/** @type {string} */ key) {
+    const pages = await caches.open(PAGES_CACHE);
+    const links = [];
+    for (const request of (await pages.keys()).reverse().slice(0, 60)) {
+      if (request.url.endsWith(VERSION_KEY)) continue;
+      const html = await (await pages.match(request))?.text();
+      const title = html?.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? new URL(request.url).pathname;
+      links.push(`<li><a href="${escapeHtml(new URL(request.url).pathname)}">${title}</a></li>`);
+    }
+    const body = `<!doctype html>
+<html lang="zh-Hans"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>网络不可用 | 星联文档中心</title>
+<style>body{font:16px/1.7 system-ui,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;margin:0;color:#1c1e21;background:#fff}main{max-width:42rem;margin:3rem auto;padding:0 1.25rem}a{color:#1a5fb4}h1{font-size:1.6rem}code{background:#f2f3f5;padding:0 .25rem}@media (prefers-color-scheme:dark){body{background:#1b1b1d;color:#e3e3e3}a{color:#8fbcf0}code{background:#2b2b2f}}</style>
+</head><body><main>
+<h1>网络不可用，此页面尚未保存到本机</h1>
+<p>您请求的 <code>${escapeHtml(new URL(key).pathname)}</code> 在联网时没有打开过，离线时无法显示。网络恢复后刷新本页即可。</p>
+${links.length ? `<h2>可以离线阅读的页面</h2><ul>${links.join('')}</ul>` : ''}
+<p><a href="${escapeHtml(base.pathname)}">返回首页</a></p>
+</main></body></html>`;
+    return new Response(body, {status: 503, statusText: 'Offline', headers: {'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store'}});
+  }
+}
+
+function escapeHtml(/** @type {string} */ text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
