@@ -36,7 +36,8 @@ export default defineConfig({
       // The production nginx configuration (deploy/nginx) serving build/: each worker starts nginx.
       name: 'nginx',
       testMatch: /nginx\.spec\.ts/,
-      use: {...devices['Desktop Chrome'], channel: undefined},
+      // As readers get it: the crawl also checks the offline-reading worker under the CSP.
+      use: {...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'allow'},
     },
     {
       name: 'hosted-search',
