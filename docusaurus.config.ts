@@ -4,6 +4,7 @@ import {lightCodeTheme, darkCodeTheme} from './src/prism/themes';
 import {searchConfig} from './src/search/config';
 import docsRootRedirect from './plugins/docs-root-redirect';
 import docsearchFixes from './plugins/docsearch-fixes';
+import leanBundle from './plugins/lean-bundle';
 import offlineReading from './plugins/offline-reading';
 
 const announcementId = 'neptune-2-9-release';
@@ -65,6 +66,7 @@ const config = {
     'docusaurus-plugin-image-zoom',
     docsRootRedirect,
     docsearchFixes,
+    leanBundle,
     ...searchConfig.plugins,
     (context: LoadContext) => offlineReading(context, {searchIndexPath: searchConfig.indexPath}),
   ],

@@ -34,7 +34,7 @@ export default function offlineReading(context: LoadContext, options: OfflineRea
       {tagName: 'link', rel: 'apple-touch-icon', href: 'img/apple-touch-icon.png'},
     ],
     swCustom: path.join(__dirname, 'sw-offline-reading.js'),
-    swRegister: require.resolve('@docusaurus/plugin-pwa/lib/registerSw.js'),
+    swRegister: path.join(__dirname, 'registerWhenIdle.ts'),
   };
   // Typed Plugin<void> upstream; widened so it composes with the config's Plugin<unknown>.
   const pwa = pluginPwa(context, pwaOptions) as Plugin | null;

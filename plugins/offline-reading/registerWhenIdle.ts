@@ -1,0 +1,25 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type {ClientModule} from '@docusaurus/types';
+
+/**
+ * Registers the service worker once React has rendered the first page and the browser is idle,
+ * instead of at start-up as @docusaurus/plugin-pwa's registerSw does: that module and
+ * workbox-window then stay out of what a page loads before it is interactive.
+ */
+let scheduled = false;
+
+function registerWhenIdle(): void {
+  if (scheduled || !ExecutionEnvironment.canUseDOM || !('serviceWorker' in navigator)) return;
+  scheduled = true;
+  const register = () => void import('@docusaurus/plugin-pwa/lib/registerSw.js');
+  // Safari has no requestIdleCallback.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(register, {timeout: 5000});
+  else setTimeout(register, 2000);
+}
+
+const clientModule: ClientModule = {
+  // Called after the first route has rendered (hydration included), then on every navigation.
+  onRouteDidUpdate: registerWhenIdle,
+};
+
+export default clientModule;

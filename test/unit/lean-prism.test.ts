@@ -1,0 +1,118 @@
+/**
+ * src/prism/lean-prism-react-renderer.ts must render code exactly as prism-react-renderer does for
+ * every language the docs use: same lines, tokens, classes and inline styles (the theme's CSS and
+ * the server-rendered HTML depend on them).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {createElement, type ReactNode} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import * as upstream from 'prism-react-renderer';
+import * as lean from '../../src/prism/lean-prism-react-renderer';
+import {lightCodeTheme, darkCodeTheme} from '../../src/prism/themes';
+
+// themeConfig.prism.additionalLanguages, loaded as the theme's prism-include-languages does.
+const additionalLanguages = ['bash', 'go', 'ini', 'properties', 'shell-session', 'toml'];
+
+function includeLanguages(prism: object): void {
+  const scope = globalThis as {Prism?: object};
+  scope.Prism = prism;
+  for (const lang of additionalLanguages) {
+    const file = require.resolve(`prismjs/components/prism-${lang}`);
+    delete require.cache[file]; // each Prism instance gets its own registration
+    require(file);
+  }
+  delete scope.Prism;
+}
+includeLanguages(upstream.Prism);
+includeLanguages(lean.Prism);
+
+type HighlightLike = (props: {code: string; language: string; theme: typeof lightCodeTheme; children: (p: any) => ReactNode}) => ReactNode;
+
+/** The markup of the theme's CodeBlock content (Line component), rendered with one implementation. */
+function render(Highlight: HighlightLike, code: string, language: string, theme = lightCodeTheme): string {
+  return renderToStaticMarkup(
+    createElement(Highlight, {
+      code,
+      language,
+      theme,
+      children: ({className, style, tokens, getLineProps, getTokenProps}: any) =>
+        createElement(
+          'pre',
+          {className, style},
+          tokens.map((line: any[], i: number) =>
+            createElement(
+              'span',
+              {key: i, ...getLineProps({line, className: i === 0 ? 'theme-code-block-highlighted-line' : undefined})},
+              line.map((token, j) => createElement('span', {key: j, ...getTokenProps({token})})),
+            ),
+          ),
+        ),
+    }),
+  );
+}
+
+/** Every fenced code block of the docs, with its language. */
+function docsCodeBlocks(): {file: string; language: string; code: string}[] {
+  const blocks = [];
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.md') ? [path.join(dir, e.name)] : []));
+  for (const file of walk('docs')) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/^( *)```([\w-]+)[^\n]*\n([\s\S]*?)\n\1```/gm)) {
+      blocks.push({file, language: m[2], code: m[3]});
+    }
+  }
+  return blocks;
+}
+
+test('the lean Prism knows every language used in the docs, except plain text', () => {
+  const languages = new Set(docsCodeBlocks().map((b) => b.language));
+  assert.ok(languages.size >= 10, `${languages.size} languages found`);
+  for (const language of languages) {
+    if (language === 'text') continue;
+    assert.ok(lean.Prism.languages[language], `grammar for ${language}`);
+  }
+});
+
+test('every code block of the docs renders exactly as prism-react-renderer renders it', () => {
+  const blocks = docsCodeBlocks();
+  assert.ok(blocks.length > 400, `${blocks.length} code blocks`);
+  for (const {file, language, code} of blocks) {
+    assert.equal(render(lean.Highlight, code, language), render(upstream.Highlight as HighlightLike, code, language), `${file} (${language})`);
+  }
+});
+
+test('dark theme, HTML with embedded script and style, unknown language, empty lines', () => {
+  const samples: [string, string][] = [
+    ['html', '<div class="a">\n\n  <script>const x = /^4\\d{4}$/.test(s);</script>\n  <style>.a { color: red }</style>\n</div>'],
+    ['typescript', 'export async function f(a: number): Promise<void> {\n  await g?.route;\n}\n'],
+    ['shell-session', '$ curl -s http://localhost:8080\n{"ok":true}\n\n$ echo done'],
+    ['text', 'plain\n\ntext'],
+    ['no-such-language', 'x = 1'],
+  ];
+  for (const [language, code] of samples) {
+    for (const theme of [lightCodeTheme, darkCodeTheme]) {
+      assert.equal(render(lean.Highlight, code, language, theme), render(upstream.Highlight as HighlightLike, code, language, theme), language);
+    }
+  }
+});
+
+test('normalizeTokens splits nested tokens into lines and marks empty lines', () => {
+  const stream = ['a\n', new lean.Prism.Token('string', ['"x', new lean.Prism.Token('escape', '\\n'), '"\ny']), '\n'];
+  const lines = lean.normalizeTokens(stream);
+  assert.deepEqual(lines, upstream.normalizeTokens(stream as never));
+  assert.deepEqual(lines, [
+    [{types: ['plain'], content: 'a'}],
+    [
+      {types: ['plain'], content: ''},
+      {types: ['string'], content: '"x'},
+      {types: ['string', 'escape'], content: '\\n'},
+      {types: ['string'], content: '"'},
+    ],
+    [{types: ['string'], content: 'y'}, {types: ['plain'], content: ''}],
+    [{types: ['plain'], content: '\n', empty: true}],
+  ]);
+});
