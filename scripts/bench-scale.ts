@@ -16,7 +16,9 @@
  *   (kept in os.tmpdir(), pointed at a per-site TMPDIR) are removed first. Warm build: a second
  *   build right after, caches kept (the rspack persistent cache is what makes it faster; MDX
  *   compilation caches live in memory only).
- * - Only `npx docusaurus build` is timed (wall clock, including npx start-up, about 1 s). It
+ * - Only `npx docusaurus build` is timed: wall clock (including npx start-up, about 1 s) and the
+ *   CPU time (user + system) of the whole process tree. On a shared machine wall time swells with
+ *   the other jobs' load; CPU time much less, so growth is also given in CPU time. Timing
  *   includes the plugins' postBuild (the local search index), but not the npm `postbuild`
  *   script (gzip precompression and CSP hashes, scripts/postbuild-deploy.ts), which npm runs
  *   only for `npm run build`.
@@ -160,6 +162,8 @@ export function scaleSidebars(base: SidebarsConfig, factor: number): SidebarsCon
 
 export interface BuildRun {
   seconds: number;
+  /** user + system CPU seconds of the process tree */
+  cpuSeconds: number;
   peakMb: number;
   treePeakMb: number;
   phases: Record<string, number>;
@@ -180,11 +184,13 @@ export interface Growth {
   pages: number;
   cold: number;
   warm: number;
+  coldCpu: number;
+  warmCpu: number;
   peakMemory: number;
   output: number;
   searchIndex: number;
   /** Exponent k in cost ∝ pages^k: 1 is linear, below 1 sublinear. */
-  exponent: {cold: number; warm: number; peakMemory: number; output: number; searchIndex: number};
+  exponent: {cold: number; warm: number; coldCpu: number; warmCpu: number; peakMemory: number; output: number; searchIndex: number};
 }
 
 const ratio = (a: number, b: number) => (a > 0 ? b / a : NaN);
@@ -196,6 +202,8 @@ export function growth(small: ScaleRun, large: ScaleRun): Growth {
     pages: ratio(small.pages, large.pages),
     cold: ratio(small.cold.seconds, large.cold.seconds),
     warm: ratio(small.warm.seconds, large.warm.seconds),
+    coldCpu: ratio(small.cold.cpuSeconds, large.cold.cpuSeconds),
+    warmCpu: ratio(small.warm.cpuSeconds, large.warm.cpuSeconds),
     peakMemory: ratio(small.cold.peakMb, Math.max(large.cold.peakMb, large.warm.peakMb)),
     output: ratio(small.outputBytes, large.outputBytes),
     searchIndex: ratio(small.searchIndex.raw, large.searchIndex.raw),
@@ -205,12 +213,16 @@ export function growth(small: ScaleRun, large: ScaleRun): Growth {
     pages: round(r.pages),
     cold: round(r.cold),
     warm: round(r.warm),
+    coldCpu: round(r.coldCpu),
+    warmCpu: round(r.warmCpu),
     peakMemory: round(r.peakMemory),
     output: round(r.output),
     searchIndex: round(r.searchIndex),
     exponent: {
       cold: exp(r.cold),
       warm: exp(r.warm),
+      coldCpu: exp(r.coldCpu),
+      warmCpu: exp(r.warmCpu),
       peakMemory: exp(r.peakMemory),
       output: exp(r.output),
       searchIndex: exp(r.searchIndex),
@@ -311,7 +323,7 @@ function treeRssKb(pid: number): number {
 }
 
 async function timedBuild(siteDir: string, logFile: string): Promise<BuildRun & {log: string}> {
-  const timeFile = path.join(siteDir, '.tmp', 'time-maxrss');
+  const timeFile = path.join(siteDir, '.tmp', 'time-usage');
   const env = {
     ...process.env,
     DOCUSAURUS_PERF_LOGGER: 'true',
@@ -321,7 +333,7 @@ async function timedBuild(siteDir: string, logFile: string): Promise<BuildRun & 
     TMPDIR: path.join(siteDir, '.tmp'),
   };
   const started = performance.now();
-  const child = spawn('/usr/bin/time', ['-f', '%M', '-o', timeFile, 'npx', 'docusaurus', 'build'], {cwd: siteDir, env});
+  const child = spawn('/usr/bin/time', ['-f', '%M %U %S', '-o', timeFile, 'npx', 'docusaurus', 'build'], {cwd: siteDir, env});
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
@@ -334,8 +346,8 @@ async function timedBuild(siteDir: string, logFile: string): Promise<BuildRun & 
   const seconds = (performance.now() - started) / 1000;
   fs.writeFileSync(logFile, log);
   if (status !== 0) throw new Error(`构建失败（日志 ${logFile}）：\n${log.slice(-2000)}`);
-  const peakKb = Number(fs.readFileSync(timeFile, 'utf8').trim().split('\n').pop());
-  return {seconds, peakMb: peakKb / 1024, treePeakMb: treePeakKb / 1024, phases: parsePhases(log), log};
+  const [peakKb, user, sys] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
+  return {seconds, cpuSeconds: user + sys, peakMb: peakKb / 1024, treePeakMb: treePeakKb / 1024, phases: parsePhases(log), log};
 }
 
 function dirBytes(dir: string): number {
@@ -377,10 +389,10 @@ export async function measureScale(factor: number, {keep = false} = {}): Promise
   try {
     clearCaches(siteDir);
     const cold = await timedBuild(siteDir, path.join(logDir, `bench-scale-${factor}x-cold.log`));
-    console.log(`[${factor}×] 冷构建 ${cold.seconds.toFixed(1)} s，峰值内存 ${cold.peakMb.toFixed(0)} MB`);
+    console.log(`[${factor}×] 冷构建 ${cold.seconds.toFixed(1)} s（CPU ${cold.cpuSeconds.toFixed(1)} s），峰值内存 ${cold.peakMb.toFixed(0)} MB`);
     const output = buildOutput(siteDir, cold.log);
     const warm = await timedBuild(siteDir, path.join(logDir, `bench-scale-${factor}x-warm.log`));
-    console.log(`[${factor}×] 热构建 ${warm.seconds.toFixed(1)} s，峰值内存 ${warm.peakMb.toFixed(0)} MB`);
+    console.log(`[${factor}×] 热构建 ${warm.seconds.toFixed(1)} s（CPU ${warm.cpuSeconds.toFixed(1)} s），峰值内存 ${warm.peakMb.toFixed(0)} MB`);
     const strip = ({log: _log, ...run}: BuildRun & {log: string}): BuildRun => run;
     return {factor, docs, ...output, cold: strip(cold), warm: strip(warm), loadavg: {start, end: loadavg()}};
   } finally {
@@ -407,13 +419,13 @@ const times = (n: number) => `${n.toFixed(2)} 倍`;
 
 export function printReport(runs: ScaleRun[], g: Growth | null) {
   console.log('\n构建规模基准（只计 npx docusaurus build，不含 npm postbuild 的预压缩与 CSP）');
-  console.log('| 规模 | 页面 | 冷构建 | 热构建 | 峰值内存（单进程 / 进程树） | 输出 | 搜索索引（原始 / gzip） |');
+  console.log('| 规模 | 页面 | 冷构建（CPU） | 热构建（CPU） | 峰值内存（单进程 / 进程树） | 输出 | 搜索索引（原始 / gzip） |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const r of runs) {
     const peak = Math.max(r.cold.peakMb, r.warm.peakMb);
     const tree = Math.max(r.cold.treePeakMb, r.warm.treePeakMb);
     console.log(
-      `| ${r.factor}× | ${r.pages} | ${f1(r.cold.seconds)} s | ${f1(r.warm.seconds)} s | ${peak.toFixed(0)} MB / ${tree.toFixed(0)} MB | ${f1(mb(r.outputBytes))} MB | ${f1(mb(r.searchIndex.raw))} MB / ${f1(mb(r.searchIndex.gzip))} MB |`,
+      `| ${r.factor}× | ${r.pages} | ${f1(r.cold.seconds)} s（${f1(r.cold.cpuSeconds)} s） | ${f1(r.warm.seconds)} s（${f1(r.warm.cpuSeconds)} s） | ${peak.toFixed(0)} MB / ${tree.toFixed(0)} MB | ${f1(mb(r.outputBytes))} MB | ${f1(mb(r.searchIndex.raw))} MB / ${f1(mb(r.searchIndex.gzip))} MB |`,
     );
   }
   console.log('\n各阶段用时（冷 / 热，秒）');
@@ -426,6 +438,7 @@ export function printReport(runs: ScaleRun[], g: Growth | null) {
   if (g) {
     console.log(`\n增长（${runs.at(-1)!.factor}× 相对 1×，页面 ${times(g.pages)}；括号内为指数 k，成本 ∝ 页面数^k，1 为线性）`);
     console.log(`  冷构建 ${times(g.cold)}（k = ${g.exponent.cold}），热构建 ${times(g.warm)}（k = ${g.exponent.warm}）`);
+    console.log(`  冷构建 CPU 时间 ${times(g.coldCpu)}（k = ${g.exponent.coldCpu}），热构建 CPU 时间 ${times(g.warmCpu)}（k = ${g.exponent.warmCpu}）`);
     console.log(`  峰值内存 ${times(g.peakMemory)}（k = ${g.exponent.peakMemory}），输出 ${times(g.output)}（k = ${g.exponent.output}），搜索索引 ${times(g.searchIndex)}（k = ${g.exponent.searchIndex}）`);
   }
   for (const r of runs) console.log(`  ${r.factor}× 机器负载：开始 ${r.loadavg.start}，结束 ${r.loadavg.end}`);
@@ -442,7 +455,7 @@ export async function runScaleBench({factors = [1, 10], keep = false} = {}) {
   const report = {
     date: new Date().toISOString(),
     machine: {cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 1024 ** 3), node: process.version},
-    measured: 'npx docusaurus build (without npm postbuild); peakMb = GNU time %M of the largest process; treePeakMb = sampled sum over the process tree',
+    measured: 'npx docusaurus build (without npm postbuild); seconds = wall clock; cpuSeconds = GNU time %U + %S of the tree; peakMb = GNU time %M of the largest process; treePeakMb = sampled sum over the process tree',
     runs,
     growth: g,
   };

@@ -182,8 +182,8 @@ const run = (factor: number, pages: number, cold: number, warm: number, peakMb: 
   factor,
   docs: pages - 4,
   pages,
-  cold: {seconds: cold, peakMb, treePeakMb: peakMb + 60, phases: {}},
-  warm: {seconds: warm, peakMb: peakMb * 0.9, treePeakMb: peakMb, phases: {}},
+  cold: {seconds: cold, cpuSeconds: cold * 1.5, peakMb, treePeakMb: peakMb + 60, phases: {}},
+  warm: {seconds: warm, cpuSeconds: warm * 2, peakMb: peakMb * 0.9, treePeakMb: peakMb, phases: {}},
   outputBytes,
   searchIndex: {file: 'search-index.x.json', raw, gzip: raw / 3, records: null},
   loadavg: {start: '1.00 1.00 1.00 1/100 1', end: '1.00 1.00 1.00 1/100 2'},
@@ -194,6 +194,8 @@ test('growth gives ratios and the exponent of cost against pages', () => {
   assert.equal(g.pages, 10);
   assert.equal(g.cold, 8);
   assert.equal(g.warm, 2);
+  assert.equal(g.coldCpu, 8);
+  assert.equal(g.warmCpu, 2);
   assert.equal(g.peakMemory, 3);
   assert.equal(g.output, 10);
   assert.equal(g.searchIndex, 10);
