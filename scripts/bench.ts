@@ -1,7 +1,7 @@
 /**
  * npm run bench — the site's measured figures in one run: build time and peak memory, the JS and
  * CSS a reader's browser loads for a page (raw and gzip, measured in Chromium), how cold and warm
- * builds grow on a site ten times larger (scripts/bench-scale.ts, about 20 minutes; --no-scale
+ * builds grow on a site ten times larger (scripts/bench-scale.ts, 10–20 minutes; --no-scale
  * skips it), then the search benchmark (scripts/bench-search.ts). Writes test-results/bench.json.
  *
  *   node --import tsx scripts/bench.ts [--no-build] [--no-scale]
