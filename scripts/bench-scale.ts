@@ -474,8 +474,10 @@ function parseArgs(argv: string[]) {
 }
 
 if (require.main === module) {
-  runScaleBench(parseArgs(process.argv.slice(2))).catch((e: Error) => {
-    console.error(`规模基准失败：${e.message}`);
-    process.exit(1);
-  });
+  Promise.resolve()
+    .then(() => runScaleBench(parseArgs(process.argv.slice(2))))
+    .catch((e: Error) => {
+      console.error(`规模基准失败：${e.message}`);
+      process.exit(1);
+    });
 }
