@@ -1,9 +1,10 @@
 /**
  * npm run bench — the site's measured figures in one run: build time and peak memory, the JS and
- * CSS a reader's browser loads for a page (raw and gzip, measured in Chromium), then the search
- * benchmark (scripts/bench-search.ts). Writes test-results/bench.json.
+ * CSS a reader's browser loads for a page (raw and gzip, measured in Chromium), Lighthouse scores
+ * (scripts/bench-lighthouse.ts), then the search benchmark (scripts/bench-search.ts). Writes
+ * test-results/bench.json.
  *
- *   node --import tsx scripts/bench.ts [--no-build]
+ *   node --import tsx scripts/bench.ts [--no-build] [--no-lighthouse]
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from './lib/chromium';
+import {lighthouseStep} from './bench-lighthouse';
 
 const root = process.cwd();
 const outDir = path.join(root, 'build');
@@ -79,8 +81,9 @@ async function main() {
   for (const w of weights) {
     console.log(`  ${w.route}：${w.files} 个文件，JS ${kb(w.js)}（gzip ${kb(w.jsGz)}），CSS ${kb(w.css)}（gzip ${kb(w.cssGz)}），合计 gzip ${kb(w.totalGz)}`);
   }
+  const lighthouse = process.argv.includes('--no-lighthouse') ? null : await lighthouseStep(outDir);
   fs.mkdirSync('test-results', {recursive: true});
-  fs.writeFileSync('test-results/bench.json', JSON.stringify({build, weights}, null, 2));
+  fs.writeFileSync('test-results/bench.json', JSON.stringify({build, weights, lighthouse}, null, 2));
   const search = spawnSync('node', ['--import', 'tsx', 'scripts/bench-search.ts'], {stdio: 'inherit'});
   process.exit(search.status ?? 1);
 }
