@@ -430,6 +430,11 @@ export function printLighthouse(report: LighthouseReport, out: (line: string) =>
     `机器负载（1/5/15 分钟）：开始 ${report.loadavg.before.map((n) => n.toFixed(2)).join(' ')}，` +
       `结束 ${report.loadavg.after.map((n) => n.toFixed(2)).join(' ')}（${report.cpus} 核）`,
   );
+  if (Math.max(report.loadavg.before[0], report.loadavg.after[0]) > report.cpus) {
+    // Lighthouse's simulated throttling multiplies the observed main-thread time: CPU contention
+    // from other processes inflates TBT and LCP, so such figures are not comparable.
+    out('注意：机器负载高于 CPU 核数，其他进程占用 CPU，性能分数偏低且波动大，请在空闲时重测。');
+  }
   const header = ['页面', '设备', '性能', '无障碍', '最佳实践', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'CPU 基准'];
   const rows = report.results.map((r) => [
     r.route,

@@ -16,6 +16,7 @@ import {
   formatTable,
   isImmutable,
   medianRun,
+  printLighthouse,
   nginxAddHeaders,
   productionHeaders,
   serveProductionLike,
@@ -267,4 +268,30 @@ test('medianRun picks the run with the median performance score', () => {
 test('the table aligns Chinese text by terminal columns', () => {
   assert.equal(displayWidth('性能 95'), 7);
   assert.deepEqual(formatTable([['页面', 'SEO'], ['/search', '100']]), ['页面     SEO', '/search  100']);
+});
+
+test('printLighthouse: table, failing audits, a warning under load, budgets', () => {
+  const lines: string[] = [];
+  const failing = {...result('/search', 'mobile', {performance: 80, seo: 92})};
+  failing.failing = [{category: 'seo', id: 'meta-description', title: 'No meta description', score: 0}];
+  printLighthouse(
+    {
+      date: '2026-11-23T00:00:00.000Z',
+      lighthouseVersion: '12.8.2',
+      userAgent: 'Mozilla/5.0 HeadlessChrome/142.0.0.0 Safari/537.36',
+      loadavg: {before: [3.5, 2, 1], after: [1, 1, 1]},
+      cpus: 2,
+      runsPerPage: 1,
+      results: [failing, result('/search', 'desktop')],
+      budgets: evaluateBudgets([failing, result('/search', 'desktop')]),
+    },
+    (line) => lines.push(line),
+  );
+  const text = lines.join('\n');
+  assert.match(lines[0], /^Lighthouse 12\.8\.2（HeadlessChrome\/142\.0\.0\.0），每页 1 次$/);
+  assert.match(text, /机器负载高于 CPU 核数/);
+  assert.match(text, /\/search\s+移动端\s+80\s+100\s+100\s+92\s+0\.9 s\s+1\.2 s\s+100 ms\s+0\.000\s+1\.0 s\s+1500/);
+  assert.match(text, /\/search 移动端：SEO meta-description（No meta description）/);
+  assert.match(text, /性能 ≥ 95（移动端）：未达到（\/search 移动端 80）/);
+  assert.match(text, /SEO 100：未达到（\/search 移动端 92）/);
 });
