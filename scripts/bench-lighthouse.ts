@@ -321,9 +321,15 @@ export function summarizeLhr(lhr: Lhr, route: string, formFactor: FormFactor): L
   };
 }
 
-/** The run with the median performance score (Lighthouse's advice for variable runs). */
+/**
+ * The run with the median performance score (Lighthouse's advice for variable runs), among the
+ * runs that have every score when there are any.
+ */
 export function medianRun(runs: LighthouseResult[]): LighthouseResult {
-  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  const complete = runs.filter((r) => CATEGORIES.every((c) => r.scores[c] !== null));
+  const sorted = [...(complete.length ? complete : runs)].sort(
+    (a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1),
+  );
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
@@ -340,8 +346,10 @@ export interface LighthouseReport {
 }
 
 /**
- * Runs Lighthouse on each route of baseUrl, mobile then desktop, in one Chromium (Lighthouse resets
- * the storage before each run, so every run starts with a cold cache).
+ * Runs Lighthouse on each route of baseUrl, mobile then desktop. Each run gets a fresh Chromium with
+ * an empty profile, as the Lighthouse CLI does, so no state carries over between runs. Now and then
+ * Debian's Chromium (newer than the one Lighthouse 12.8 was released with) loses the navigation
+ * start in the trace (runtime error NO_NAVSTART): a run that ends in a runtime error is tried once more.
  */
 export async function runLighthouse(
   baseUrl: string,
@@ -354,45 +362,55 @@ export async function runLighthouse(
   const {default: lighthouse, desktopConfig} = await import('lighthouse');
   // chrome-launcher is Lighthouse's own dependency (it launches Chrome for the Lighthouse CLI).
   const {launch} = await import('chrome-launcher');
+
+  const runOnce = async (url: string, formFactor: FormFactor) => {
+    const chrome = await launch({
+      chromePath: chromiumExecutable,
+      chromeFlags: [...chromiumArgs, '--headless=new'],
+      logLevel: 'silent',
+    });
+    try {
+      const result = await lighthouse(
+        url,
+        {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]},
+        // Mobile: the default config (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown).
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`Lighthouse 没有返回结果：${url}`);
+      return result.lhr;
+    } finally {
+      chrome.kill();
+    }
+  };
+
   const before = os.loadavg();
-  const chrome = await launch({
-    chromePath: chromiumExecutable,
-    chromeFlags: [...chromiumArgs, '--headless=new'],
-    logLevel: 'silent',
-  });
   const results: LighthouseResult[] = [];
   let lighthouseVersion = '';
   let userAgent = '';
-  try {
-    for (const route of routes) {
-      for (const formFactor of options.formFactors ?? FORM_FACTORS) {
-        const attempts: LighthouseResult[] = [];
-        for (let i = 0; i < runs; i++) {
-          const started = performance.now();
-          const result = await lighthouse(
-            new URL(route, baseUrl).href,
-            {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]},
-            // Mobile: the default config (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown).
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse 没有返回结果：${route}`);
-          lighthouseVersion = result.lhr.lighthouseVersion;
-          userAgent = result.lhr.environment?.hostUserAgent ?? userAgent;
-          const summary = summarizeLhr(result.lhr, route, formFactor);
-          attempts.push(summary);
-          const s = summary.scores;
-          log(
-            `  Lighthouse ${route} ${FORM_FACTOR_LABELS[formFactor]}${runs > 1 ? ` 第 ${i + 1} 次` : ''}：` +
-              `性能 ${s.performance ?? '—'}，无障碍 ${s.accessibility ?? '—'}，最佳实践 ${s['best-practices'] ?? '—'}，` +
-              `SEO ${s.seo ?? '—'}（${((performance.now() - started) / 1000).toFixed(0)} s）`,
-          );
+  for (const route of routes) {
+    for (const formFactor of options.formFactors ?? FORM_FACTORS) {
+      const attempts: LighthouseResult[] = [];
+      for (let i = 0; i < runs; i++) {
+        const started = performance.now();
+        let lhr = await runOnce(new URL(route, baseUrl).href, formFactor);
+        if (lhr.runtimeError) {
+          log(`  Lighthouse ${route} ${FORM_FACTOR_LABELS[formFactor]}：运行错误 ${lhr.runtimeError.code}，重试一次`);
+          lhr = await runOnce(new URL(route, baseUrl).href, formFactor);
         }
-        const chosen = medianRun(attempts);
-        results.push(runs > 1 ? {...chosen, performanceRuns: attempts.map((a) => a.scores.performance)} : chosen);
+        lighthouseVersion = lhr.lighthouseVersion;
+        userAgent = lhr.environment?.hostUserAgent ?? userAgent;
+        const summary = summarizeLhr(lhr, route, formFactor);
+        attempts.push(summary);
+        const s = summary.scores;
+        log(
+          `  Lighthouse ${route} ${FORM_FACTOR_LABELS[formFactor]}${runs > 1 ? ` 第 ${i + 1} 次` : ''}：` +
+            `性能 ${s.performance ?? '—'}，无障碍 ${s.accessibility ?? '—'}，最佳实践 ${s['best-practices'] ?? '—'}，` +
+            `SEO ${s.seo ?? '—'}（${((performance.now() - started) / 1000).toFixed(0)} s）`,
+        );
       }
+      const chosen = medianRun(attempts);
+      results.push(runs > 1 ? {...chosen, performanceRuns: attempts.map((a) => a.scores.performance)} : chosen);
     }
-  } finally {
-    chrome.kill();
   }
   return {
     date: new Date().toISOString(),

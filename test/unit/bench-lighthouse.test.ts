@@ -258,11 +258,15 @@ test('summarizeLhr: scores 0–100, metrics, weighted failing audits outside per
   assert.equal(r.benchmarkIndex, 1234.5);
 });
 
-test('medianRun picks the run with the median performance score', () => {
+test('medianRun picks the complete run with the median performance score', () => {
   const runs = [90, 70, 80].map((p) => result('/', 'mobile', {performance: p}));
   assert.equal(medianRun(runs).scores.performance, 80);
   assert.equal(medianRun(runs.slice(0, 2)).scores.performance, 70);
   assert.equal(medianRun([runs[0]]).scores.performance, 90);
+  // A run without every score (a trace error) is not chosen while complete runs exist.
+  const broken = result('/', 'mobile', {performance: null, 'best-practices': null});
+  assert.equal(medianRun([runs[0], broken, runs[2]]).scores.performance, 80);
+  assert.equal(medianRun([broken]), broken);
 });
 
 test('the table aligns Chinese text by terminal columns', () => {
