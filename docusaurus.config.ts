@@ -88,7 +88,8 @@ const config = {
     navbar: {
       title: '星联文档中心',
       hideOnScroll: true,
-      logo: {alt: '星联工业标志', src: 'img/logo.svg'},
+      // Intrinsic size (the SVG is 32 × 32, shown 2rem high): Lighthouse's unsized-images audit.
+      logo: {alt: '星联工业标志', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {
           to: '/docs/automation/work-flow-intro',

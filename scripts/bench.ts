@@ -2,11 +2,12 @@
  * npm run bench — the site's measured figures in one run: build time and peak memory, the JS and
  * CSS a reader's browser loads for a page before it is interactive (hydrated) and after idle
  * prefetching (raw and gzip, measured in Chromium), the same doc pages on an unmodified Docusaurus
- * site for comparison (scripts/bench-baseline.ts), how cold and warm builds grow on a site ten
- * times larger (scripts/bench-scale.ts, 10–20 minutes), then the search benchmark
+ * site for comparison (scripts/bench-baseline.ts), Lighthouse scores (scripts/bench-lighthouse.ts),
+ * how cold and warm builds grow on a site ten times larger (scripts/bench-scale.ts, 10–20
+ * minutes), then the search benchmark
  * (scripts/bench-search.ts). Writes test-results/bench.json.
  *
- *   node --import tsx scripts/bench.ts [--no-build] [--no-baseline] [--no-scale]
+ *   node --import tsx scripts/bench.ts [--no-build] [--no-baseline] [--no-lighthouse] [--no-scale]
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from './lib/chromium';
 import {buildBaseline} from './bench-baseline';
+import {lighthouseStep} from './bench-lighthouse';
 import {runScaleBench} from './bench-scale';
 import {assetWeight, entryAssets} from './lib/page-weight';
 
@@ -119,9 +121,10 @@ async function main() {
       console.log(`    本站少加载：HTML 引用部分 gzip ${saved(w.entry.totalGz, ours.entry.totalGz)}，可交互前合计 gzip ${saved(w.totalGz, ours.totalGz)}`);
     }
   }
+  const lighthouse = process.argv.includes('--no-lighthouse') ? null : await lighthouseStep(outDir);
   const scale = process.argv.includes('--no-scale') ? null : await runScaleBench();
   fs.mkdirSync('test-results', {recursive: true});
-  fs.writeFileSync('test-results/bench.json', JSON.stringify({build, weights, baseline, scale}, null, 2));
+  fs.writeFileSync('test-results/bench.json', JSON.stringify({build, weights, baseline, lighthouse, scale}, null, 2));
   const search = spawnSync('node', ['--import', 'tsx', 'scripts/bench-search.ts'], {stdio: 'inherit'});
   process.exit(search.status ?? 1);
 }

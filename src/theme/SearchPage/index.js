@@ -8,7 +8,8 @@
  * - each result's breadcrumb <nav> had a hard-coded English aria-label ("breadcrumbs");
  * - the "由 Algolia 提供" credit is shown only when results really come from Algolia (in local
  *   mode the client is the embedded index, see plugins/local-search);
- * - muted texts use a colour with AA contrast (styles.module.css).
+ * - muted texts use a colour with AA contrast (styles.module.css);
+ * - a meta description, and no (ineffective) robots meta, see the comment in the JSX.
  * The search client is unchanged: `algoliasearch/lite` is aliased to the local client in local mode.
  */
 /* eslint-disable jsx-a11y/no-autofocus */
@@ -17,7 +18,6 @@ import clsx from 'clsx';
 import algoliaSearchHelper from 'algoliasearch-helper';
 import {liteClient} from 'algoliasearch/lite';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {
@@ -374,15 +374,22 @@ function SearchPageContent() {
   }, [makeSearch, searchResultState.lastPage]);
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
-
-      <Head>
-        {/*
-         We should not index search pages
-          See https://github.com/facebook/docusaurus/pull/3233
-        */}
-        <meta property="robots" content="noindex, follow" />
-      </Head>
+      {/*
+       星联: a meta description (Lighthouse SEO), and no robots meta. Upstream writes
+       <meta property="robots" content="noindex, follow">, which crawlers ignore (robots is a
+       `name`, not a `property`), so upstream's search page is in effect indexable. A working
+       noindex would fail Lighthouse's is-crawlable audit; /search stays out of the sitemap
+       (docusaurus.config.ts) and its ?q= URLs share the canonical link /search.
+      */}
+      <PageMetadata
+        title={pageTitle}
+        description={translate({
+          id: 'theme.SearchPage.metaDescription',
+          message:
+            '在星联文档中心搜索 Neptune、Janus、Triton、低代码 HMI 与流程图控制软件的使用与开发文档。',
+          description: '星联: the meta description of the search page',
+        })}
+      />
 
       <div className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
