@@ -360,7 +360,7 @@ export async function runLighthouse(
   const log = options.log ?? ((line: string) => console.log(line));
   // Both packages are ES modules; this project is CommonJS under tsx, so they are imported dynamically.
   const {default: lighthouse, desktopConfig} = await import('lighthouse');
-  // chrome-launcher is Lighthouse's own dependency (it launches Chrome for the Lighthouse CLI).
+  // chrome-launcher (the version Lighthouse itself uses) starts Debian's Chromium for it.
   const {launch} = await import('chrome-launcher');
 
   const runOnce = async (url: string, formFactor: FormFactor) => {
