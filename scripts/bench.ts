@@ -1,13 +1,13 @@
 /**
- * npm run bench — the site's measured figures in one run: build time and peak memory, the JS and
+ * npm run bench — the site's measured figures in one run: build time and peak memory; the JS and
  * CSS a reader's browser loads for a page before it is interactive (hydrated) and after idle
- * prefetching (raw and gzip, measured in Chromium), the same doc pages on an unmodified Docusaurus
- * site for comparison (scripts/bench-baseline.ts), Lighthouse scores (scripts/bench-lighthouse.ts),
- * how cold and warm builds grow on a site ten times larger (scripts/bench-scale.ts, 10–20
- * minutes), then the search benchmark
- * (scripts/bench-search.ts). Writes test-results/bench.json.
+ * prefetching (raw and gzip, measured in Chromium), and the same doc pages on an unmodified
+ * Docusaurus site (scripts/bench-baseline.ts); axe on every page, light and dark; Lighthouse
+ * (scripts/bench-lighthouse.ts); cold and warm builds of a site ten times larger
+ * (scripts/bench-scale.ts, 10–20 minutes); then the search benchmark (scripts/bench-search.ts).
+ * Writes test-results/bench.json.
  *
- *   node --import tsx scripts/bench.ts [--no-build] [--no-baseline] [--no-lighthouse] [--no-scale]
+ *   node --import tsx scripts/bench.ts [--no-build] [--no-baseline] [--no-axe] [--no-lighthouse] [--no-scale]
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -99,6 +99,20 @@ async function measure(dir: string, routes: string[]): Promise<Weight[]> {
   }
 }
 
+/** axe on every page of the sitemap and /search, light and dark (e2e/a11y-all.spec.ts with AXE_ALL=1). */
+function axeEverywhere(): {pages: number; passed: boolean; seconds: number} {
+  const pages = new Set([...fs.readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+  const started = performance.now();
+  console.log(`axe：${pages.size + 1} 个页面（sitemap.xml 与 /search），浅色与暗黑模式，整页 WCAG 2.1 A/AA 规则……`);
+  const run = spawnSync('npx', ['playwright', 'test', 'e2e/a11y-all.spec.ts', '--project=chromium', '--reporter=line', '--workers=2'], {
+    stdio: 'inherit',
+    env: {...process.env, AXE_ALL: '1'},
+  });
+  const result = {pages: pages.size + 1, passed: run.status === 0, seconds: (performance.now() - started) / 1000};
+  console.log(`  ${result.passed ? '没有违规' : '发现违规（见上方输出）'}，用时 ${result.seconds.toFixed(0)} s`);
+  return result;
+}
+
 async function main() {
   const build = process.argv.includes('--no-build') ? null : timedBuild();
   const weights = await measure(outDir, PAGES);
@@ -121,10 +135,11 @@ async function main() {
       console.log(`    本站少加载：HTML 引用部分 gzip ${saved(w.entry.totalGz, ours.entry.totalGz)}，可交互前合计 gzip ${saved(w.totalGz, ours.totalGz)}`);
     }
   }
+  const axe = process.argv.includes('--no-axe') ? null : axeEverywhere();
   const lighthouse = process.argv.includes('--no-lighthouse') ? null : await lighthouseStep(outDir);
   const scale = process.argv.includes('--no-scale') ? null : await runScaleBench();
   fs.mkdirSync('test-results', {recursive: true});
-  fs.writeFileSync('test-results/bench.json', JSON.stringify({build, weights, baseline, lighthouse, scale}, null, 2));
+  fs.writeFileSync('test-results/bench.json', JSON.stringify({build, weights, baseline, axe, lighthouse, scale}, null, 2));
   const search = spawnSync('node', ['--import', 'tsx', 'scripts/bench-search.ts'], {stdio: 'inherit'});
   process.exit(search.status ?? 1);
 }
