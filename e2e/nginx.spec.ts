@@ -380,10 +380,19 @@ test.describe('browser', () => {
       await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {timeout: 20_000});
       const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)).json());
       expect(manifest.name).toBe('星联文档中心');
-      // The background download of the build's JS, CSS and search index has started and filled a cache.
+      // The background download of the build's JS, CSS and search index has completed.
+      const assets = fs.readdirSync(path.join(buildDir, 'assets'), {recursive: true}) as string[];
+      const essentials = assets.filter((f) => /\.(js|css)$/.test(f)).length + (localSearch() ? 1 : 0);
       await expect
-        .poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('xl-assets-')).length), {timeout: 30_000})
-        .toBe(1);
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const name = (await caches.keys()).find((n) => n.startsWith('xl-assets-'));
+              return name ? (await (await caches.open(name)).keys()).length : 0;
+            }),
+          {timeout: 90_000, intervals: [500, 1000, 2000]},
+        )
+        .toBe(essentials);
       // The logo and favicon loaded before the worker took control are fetched again and kept.
       await expect
         .poll(() => page.evaluate(async () => Boolean((await caches.match('/img/logo.svg')) && (await caches.match('/img/favicon.svg')))), {timeout: 30_000})

@@ -19,6 +19,8 @@ const ASSETS_CACHE_PREFIX = 'xl-assets-';
 const VERSION_KEY = '/__xl-offline/version';
 const MAX_PAGES = 400;
 const NAVIGATION_TIMEOUT_MS = 8000;
+/** The first page and what the reader does right away (a search, say) get the network first. */
+const ESSENTIALS_DELAY_MS = 5000;
 
 /** @param {{offlineMode: boolean, debug?: boolean}} params */
 export default function offlineReading(params) {
@@ -30,6 +32,7 @@ export default function offlineReading(params) {
   const base = new URL(sw.registration.scope);
   const immutable = new RegExp(`^${base.pathname}(assets/|search-index\\.[0-9a-f]+\\.json$)`);
   const log = (/** @type {unknown[]} */ ...args) => params.debug && console.log('[offline-reading]', ...args);
+  const immutableIndex = (/** @type {string} */ path) => /\/search-index\.[0-9a-f]+\.json$/.test(path);
 
   sw.addEventListener('activate', (event) => {
     // Take over pages opened before this worker existed, so their next requests are kept too.
@@ -50,7 +53,7 @@ export default function offlineReading(params) {
     const url = new URL(request.url);
     if (url.origin !== base.origin || url.pathname === `${base.pathname}sw.js`) return;
     if (request.mode === 'navigate') event.respondWith(page(event));
-    else if (immutable.test(url.pathname)) event.respondWith(cacheFirst(request));
+    else if (immutable.test(url.pathname)) event.respondWith(cacheFirst(event));
     else event.respondWith(networkFirst(request));
   });
 
@@ -114,14 +117,33 @@ export default function offlineReading(params) {
     );
   }
 
-  /** @param {Request} request */
-  async function cacheFirst(request) {
+  /** @type {Map<string, Promise<Response>>} */
+  const inflight = new Map();
+  /**
+   * One download per URL at a time: the page asking for the search index while the background
+   * download is fetching it shares that download. Every caller gets its own copy of the body.
+   */
+  function fetchShared(/** @type {string} */ href) {
+    let pending = inflight.get(href);
+    if (!pending) {
+      pending = fetch(href, {credentials: 'same-origin'});
+      inflight.set(href, pending);
+      const forget = () => inflight.delete(href);
+      pending.then(forget, forget);
+    }
+    return pending.then((response) => response.clone());
+  }
+
+  /** Hashed files never change: the cached copy, else the network, kept in the background. */
+  async function cacheFirst(/** @type {FetchEvent} */ event) {
+    const {request} = event;
     const cached = await caches.match(request, {ignoreSearch: true});
     if (cached) return cached;
-    const response = await fetch(request);
+    const url = new URL(request.url);
+    const response = await fetchShared(url.origin + url.pathname);
     if (response.ok) {
-      const cache = await caches.open(assetsCache);
-      await cache.put(request, response.clone());
+      const copy = response.clone();
+      event.waitUntil(caches.open(assetsCache).then((cache) => cache.put(url.pathname, copy)));
     }
     return response;
   }
@@ -149,7 +171,9 @@ export default function offlineReading(params) {
     keeping ??= (async () => {
       const cache = await caches.open(assetsCache);
       const have = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
-      const missing = essentials.urls.filter((url) => !have.has(url));
+      // The search index first: it is what a reader offline misses most.
+      const missing = essentials.urls.filter((url) => !have.has(url)).sort((a, b) => Number(immutableIndex(b)) - Number(immutableIndex(a)));
+      if (missing.length > 0) await new Promise((resolve) => setTimeout(resolve, ESSENTIALS_DELAY_MS));
       let failed = 0;
       // A few at a time: shop-floor PCs share a thin uplink. Unchanged files come from the
       // previous build's cache rather than the network (content-hashed names).
@@ -158,7 +182,13 @@ export default function offlineReading(params) {
           missing.slice(i, i + 6).map(async (url) => {
             try {
               const previous = await caches.match(url, {ignoreSearch: true});
-              await (previous ? cache.put(url, previous) : cache.add(url));
+              if (previous) {
+                await cache.put(url, previous);
+                return;
+              }
+              const response = await fetchShared(new URL(url, base).href);
+              if (!response.ok) throw new Error(`${response.status} ${url}`);
+              await cache.put(url, response);
             } catch {
               failed++;
             }
