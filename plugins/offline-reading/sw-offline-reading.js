@@ -121,12 +121,17 @@ export default function offlineReading(params) {
   const inflight = new Map();
   /**
    * One download per URL at a time: the page asking for the search index while the background
-   * download is fetching it shares that download. Every caller gets its own copy of the body.
+   * download is fetching it shares that download. The body is read in full before anyone gets
+   * it (the page needs all of a script or the index anyway), so a request arriving at any point
+   * of the download shares it; every caller gets its own copy.
    */
   function fetchShared(/** @type {string} */ href) {
     let pending = inflight.get(href);
     if (!pending) {
-      pending = fetch(href, {credentials: 'same-origin'});
+      pending = fetch(href, {credentials: 'same-origin'}).then(async (response) => {
+        const body = await response.blob();
+        return new Response(body, {status: response.status, statusText: response.statusText, headers: response.headers});
+      });
       inflight.set(href, pending);
       const forget = () => inflight.delete(href);
       pending.then(forget, forget);
