@@ -223,6 +223,8 @@ test('sidebar categories expand and collapse with Enter and Space', async ({page
   // Expanded with the keyboard, the category's pages are next in the Tab order.
   await page.keyboard.press('Enter');
   await expect(category).toHaveAttribute('aria-expanded', 'true');
+  // The list slides open; until it is shown its links are not yet in the Tab order.
+  await expect(children.locator('a').first()).toBeVisible();
   await page.keyboard.press('Tab');
   const next = await focusInfo(page);
   expect(next.region).toBe('sidebar');
