@@ -1,13 +1,14 @@
 /**
  * The reference for the page-weight budget: an unmodified Docusaurus 3.10 classic site with the
  * same pages, sidebars, locale, navbar, footer, Prism languages, image zoom and DocSearch bar, but
- * none of this project's theme components, plugins or CSS. Built into a temporary folder that
- * shares this project's node_modules, so both use the same versions and bundler.
+ * none of this project's theme components, plugins or CSS. Built into a temporary folder whose
+ * node_modules links to this project's packages, so both use the same versions and bundler.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {shadowNodeModules} from './lib/temp-site';
 
 const root = process.cwd();
 
@@ -57,7 +58,7 @@ export function writeBaselineSite(dir = fs.mkdtempSync(path.join(os.tmpdir(), 'x
   fs.copyFileSync(path.join(root, 'package.json'), path.join(dir, 'package.json'));
   fs.cpSync(path.join(root, 'docs'), path.join(dir, 'docs'), {recursive: true});
   fs.cpSync(path.join(root, 'static'), path.join(dir, 'static'), {recursive: true});
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  shadowNodeModules(dir, root);
   return dir;
 }
 

@@ -39,6 +39,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {shadowNodeModules} from './lib/temp-site';
 
 const repoRoot = path.resolve(__dirname, '..');
 const MB = 1024 * 1024;
@@ -259,23 +260,12 @@ export function parsePhases(log: string): Record<string, number> {
 /** Files the build reads besides docs/ (checked: config, sidebars, src, plugins, static, i18n). */
 const SITE_FILES = ['docusaurus.config.ts', 'src', 'static', 'plugins', 'i18n', 'tsconfig.json', 'package.json'];
 
-/** Private node_modules: symlinks to every shared package, but its own .cache directory. */
-function shadowNodeModules(siteDir: string) {
-  const shared = fs.realpathSync(path.join(repoRoot, 'node_modules'));
-  const own = path.join(siteDir, 'node_modules');
-  fs.mkdirSync(path.join(own, '.cache'), {recursive: true});
-  for (const entry of fs.readdirSync(shared)) {
-    if (entry === '.cache') continue;
-    fs.symlinkSync(path.join(shared, entry), path.join(own, entry));
-  }
-}
-
 export async function prepareSite(factor: number): Promise<{siteDir: string; docs: number}> {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), `xl-scale-${factor}-`));
   for (const entry of SITE_FILES) {
     fs.cpSync(path.join(repoRoot, entry), path.join(siteDir, entry), {recursive: true});
   }
-  shadowNodeModules(siteDir);
+  shadowNodeModules(siteDir, repoRoot);
   replicateDocs(path.join(repoRoot, 'docs'), path.join(siteDir, 'docs'), factor);
   if (factor === 1) {
     fs.copyFileSync(path.join(repoRoot, 'sidebars.ts'), path.join(siteDir, 'sidebars.ts'));
