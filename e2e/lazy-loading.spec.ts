@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {waitForHydration} from './helpers';
+import {waitForServiceWorker} from './offline-helpers';
 
 const jsDir = path.join(__dirname, '..', 'build', 'assets', 'js');
 /** The built chunk whose code contains `marker`. */
@@ -60,7 +61,7 @@ test.describe('service worker registration', () => {
     });
     await page.goto('/docs/neptune/user/quick-start');
     await waitForHydration(page);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {timeout: 20_000});
+    await waitForServiceWorker(page);
     const {hydratedAt, workboxStart} = await page.evaluate((chunk) => {
       const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === chunk);
       return {hydratedAt: (window as unknown as {hydratedAt: number}).hydratedAt, workboxStart: entry?.startTime ?? -1};

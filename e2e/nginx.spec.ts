@@ -3,6 +3,7 @@ import path from 'node:path';
 import {test as base, expect, type APIRequestContext, type APIResponse, type Page, type Request} from '@playwright/test';
 import {buildCsp, collectSiteHashes} from '../scripts/postbuild-deploy';
 import {openModal, searchInput, hits} from './search-helpers';
+import {waitForEssentials, waitForServiceWorker} from './offline-helpers';
 import {
   NGINX_BIN,
   buildDir,
@@ -377,22 +378,11 @@ test.describe('browser', () => {
     test('the service worker installs under the CSP and serves a visited page offline', async ({page, context, origin}) => {
       const w = await watch(page, origin);
       await w.visit(DOC);
-      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {timeout: 20_000});
+      await waitForServiceWorker(page);
       const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)).json());
       expect(manifest.name).toBe('星联文档中心');
       // The background download of the build's JS, CSS and search index has completed.
-      const assets = fs.readdirSync(path.join(buildDir, 'assets'), {recursive: true}) as string[];
-      const essentials = assets.filter((f) => /\.(js|css)$/.test(f)).length + (localSearch() ? 1 : 0);
-      await expect
-        .poll(
-          () =>
-            page.evaluate(async () => {
-              const name = (await caches.keys()).find((n) => n.startsWith('xl-assets-'));
-              return name ? (await (await caches.open(name)).keys()).length : 0;
-            }),
-          {timeout: 90_000, intervals: [500, 1000, 2000]},
-        )
-        .toBe(essentials);
+      await waitForEssentials(page, buildDir);
       // The logo and favicon loaded before the worker took control are fetched again and kept.
       await expect
         .poll(() => page.evaluate(async () => Boolean((await caches.match('/img/logo.svg')) && (await caches.match('/img/favicon.svg')))), {timeout: 30_000})
