@@ -11,10 +11,15 @@ const src = path.resolve(__dirname, '../../src');
  *   twenty colour themes these docs never use;
  * - docusaurus-plugin-image-zoom's `medium-zoom` import goes to src/image-zoom/lazyMediumZoom.ts,
  *   which loads the library only on pages with an image.
+ * And keeps the main thread free once the page has loaded: src/prefetch/idleLinkPrefetch.ts runs
+ * the prefetches of links in view in idle time instead of all in one long task.
  */
 export default function leanBundle(): Plugin {
   return {
     name: 'lean-bundle',
+    getClientModules() {
+      return [path.join(src, 'prefetch/idleLinkPrefetch.ts')];
+    },
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {
         resolve: {
