@@ -1,6 +1,6 @@
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {lightCodeTheme, darkCodeTheme} from './src/prism/themes';
+import {codeTheme} from './src/prism/themes';
 import {searchConfig} from './src/search/config';
 import docsRootRedirect from './plugins/docs-root-redirect';
 import docsearchFixes from './plugins/docsearch-fixes';
@@ -156,10 +156,12 @@ const config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      // Order matters: shell-session extends bash.
-      additionalLanguages: ['bash', 'go', 'ini', 'properties', 'shell-session', 'toml'],
+      // One theme whose colours are CSS variables set per colour mode (see the file).
+      theme: codeTheme,
+      darkTheme: codeTheme,
+      // None at start-up: src/prism/lean-prism-react-renderer.ts defines bash, go, ini,
+      // properties, shell-session and toml (and the rest) when a code block first needs them.
+      additionalLanguages: [],
     },
     zoom: {
       selector: '.markdown img',

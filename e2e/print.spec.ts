@@ -176,10 +176,16 @@ test.describe('print stylesheet (print media emulation)', () => {
       codeBackground: 'rgb(246, 248, 250)',
       link: 'rgb(11, 92, 173)',
       codeText: 'rgb(31, 35, 40)',
-      codeTokens: ['rgb(31, 35, 40)'],
+      // Syntax colours stay, in the light palette (src/css/custom.css --xl-code-*).
+      codeTokens: expect.arrayContaining(['rgb(31, 35, 40)', 'rgb(5, 80, 174)']),
       admonition: expect.stringMatching(/^rgb\((2[3-5]\d), (2[3-5]\d), (2[3-5]\d)\)$/),
       tableBorder: 'rgb(218, 221, 225)',
     });
+
+    const lightPalette = ['#1f2328', '#57606a', '#b3261e', '#0a3069', '#6639ba', '#0550ae', '#116329', '#953800', '#82071e', '#424a53'].map(
+      (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`,
+    );
+    for (const colour of (await colours()).codeTokens) expect(lightPalette, colour).toContain(colour);
 
     // Back on screen, dark mode is untouched.
     await page.emulateMedia({media: 'screen'});

@@ -405,6 +405,33 @@ test('code blocks in bash, go, ini, properties, shell-session and toml are highl
   await expect(text.locator('span.token:not(.plain)')).toHaveCount(0);
 });
 
+test('code blocks keep their server-rendered markup and take the palette of the colour mode', async ({page}) => {
+  // Dark mode before the first load: the server's markup is the same for both modes.
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  // Mark the server-rendered blocks: a block rendered again after hydration loses the mark.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const pre of document.querySelectorAll('article pre')) (pre as HTMLElement & {fromServer?: boolean}).fromServer = true;
+    }),
+  );
+  await gotoHydrated(page, '/docs/neptune/api/device_management/device_list');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const blocks = page.locator('article pre');
+  expect(await blocks.count()).toBeGreaterThan(1);
+  // Long enough for the effects after hydration (the stock theme re-renders code blocks there).
+  await page.waitForTimeout(500);
+  expect(await blocks.evaluateAll((pres) => pres.map((pre) => (pre as HTMLElement & {fromServer?: boolean}).fromServer === true))).not.toContain(false);
+
+  // A JSON key in the dark palette (--xl-code-property), then in the light one after the toggle.
+  const key = page.locator('article pre.language-json .token.property').first();
+  await expect(key).toHaveCSS('color', 'rgb(121, 192, 255)');
+  await expect(page.locator('article pre.language-json').first()).toHaveCSS('background-color', 'rgb(22, 27, 34)');
+  await colourToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(key).toHaveCSS('color', 'rgb(5, 80, 174)');
+  await expect(page.locator('article pre.language-json').first()).toHaveCSS('background-color', 'rgb(246, 248, 250)');
+});
+
 // -------------------------------------------------------------------------------------------
 // Routes: .html suffixes, /docs, 404
 

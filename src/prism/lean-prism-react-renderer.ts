@@ -7,8 +7,8 @@
  *
  * Highlight, the token normalisation and the theme dictionary follow prism-react-renderer 2.4.1
  * (MIT, FormidableLabs), whose markup and class names the theme's CSS and Line component expect.
- * Languages listed in themeConfig.prism.additionalLanguages (bash, shell-session, toml, ini,
- * properties, go) are added to this Prism by the theme's prism-include-languages.
+ * All the languages the docs use are defined here, on first use (themeConfig.prism
+ * additionalLanguages stays empty, so the theme's prism-include-languages adds nothing at start-up).
  */
 import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -22,25 +22,94 @@ const Prism: typeof PrismNamespace = require('prismjs/components/prism-core');
 // unless `manual` is set by then; React owns those elements.
 Prism.manual = true;
 
-// Grammar files register themselves on the global Prism, as the theme's language loader does.
-const globalScope = globalThis as {Prism?: typeof Prism};
-const previousPrism = globalScope.Prism;
-globalScope.Prism = Prism;
+/**
+ * Grammar files register themselves on the global Prism when they run, and running them costs:
+ * each `insertBefore` walks every grammar defined so far. Defining all sixteen at start-up took
+ * about 17 ms of every page's first task (70 ms on a phone), pages with no code included. They are
+ * defined on first use instead, a group at a time. Each group holds the grammars that modify one
+ * another (JavaScript embeds regex, HTML embeds CSS and JavaScript), always in the same order, so
+ * a language tokenizes the same whatever was loaded before it: on the server, which renders every
+ * page in one process, and in the browser, which loads only what the page shows
+ * (test/unit/lean-prism.test.ts renders each language alone).
+ */
 /* eslint-disable global-require */
-require('prismjs/components/prism-markup'); // html, xml, svg
-require('prismjs/components/prism-css'); // <style> inside HTML
-require('prismjs/components/prism-css-extras');
-require('prismjs/components/prism-clike');
-require('prismjs/components/prism-regex'); // regex literals inside JavaScript
-require('prismjs/components/prism-javascript');
-require('prismjs/components/prism-typescript');
-// After typescript, in the package's order: module, control-flow, … for JavaScript only.
-require('prismjs/components/prism-js-extras');
-require('prismjs/components/prism-json');
-require('prismjs/components/prism-c');
+const grammarGroups = {
+  web: () => {
+    require('prismjs/components/prism-markup'); // html, xml, svg
+    require('prismjs/components/prism-css'); // <style> inside HTML
+    require('prismjs/components/prism-css-extras');
+    require('prismjs/components/prism-clike');
+    require('prismjs/components/prism-regex'); // regex literals inside JavaScript
+    require('prismjs/components/prism-javascript');
+    require('prismjs/components/prism-typescript');
+    // After typescript, in the package's order: module, control-flow, … for JavaScript only.
+    require('prismjs/components/prism-js-extras');
+  },
+  json: () => require('prismjs/components/prism-json'),
+  c: () => {
+    require('prismjs/components/prism-clike');
+    require('prismjs/components/prism-c');
+  },
+  go: () => {
+    require('prismjs/components/prism-clike');
+    require('prismjs/components/prism-go');
+  },
+  bash: () => require('prismjs/components/prism-bash'),
+  'shell-session': () => {
+    require('prismjs/components/prism-bash');
+    require('prismjs/components/prism-shell-session');
+  },
+  toml: () => require('prismjs/components/prism-toml'),
+  ini: () => require('prismjs/components/prism-ini'),
+  properties: () => require('prismjs/components/prism-properties'),
+};
 /* eslint-enable global-require */
-if (previousPrism === undefined) delete globalScope.Prism;
-else globalScope.Prism = previousPrism;
+type GrammarGroup = keyof typeof grammarGroups;
+
+/** The group defining each language name a code block may use, aliases included. */
+const groupOfLanguage: Record<string, GrammarGroup> = {
+  ...Object.fromEntries(
+    ['markup', 'html', 'xml', 'svg', 'mathml', 'ssml', 'atom', 'rss', 'css', 'clike', 'regex', 'javascript', 'js', 'typescript', 'ts'].map(
+      (name) => [name, 'web' as const],
+    ),
+  ),
+  json: 'json',
+  webmanifest: 'json',
+  c: 'c',
+  go: 'go',
+  bash: 'bash',
+  sh: 'bash',
+  shell: 'bash',
+  'shell-session': 'shell-session',
+  'sh-session': 'shell-session',
+  shellsession: 'shell-session',
+  toml: 'toml',
+  ini: 'ini',
+  properties: 'properties',
+};
+
+/** The languages this Prism can highlight (each name loads on first use). */
+export const knownLanguages: readonly string[] = Object.keys(groupOfLanguage);
+
+const loadedGroups = new Set<GrammarGroup>();
+
+/** Defines the grammar of `language` (and its group) if needed; false for unknown languages. */
+export function loadLanguage(language: string): boolean {
+  const group = groupOfLanguage[language];
+  if (group && !loadedGroups.has(group)) {
+    loadedGroups.add(group);
+    const globalScope = globalThis as {Prism?: typeof Prism};
+    const previousPrism = globalScope.Prism;
+    globalScope.Prism = Prism;
+    try {
+      grammarGroups[group]();
+    } finally {
+      if (previousPrism === undefined) delete globalScope.Prism;
+      else globalScope.Prism = previousPrism;
+    }
+  }
+  return Prism.languages[language] != null;
+}
 
 export {Prism};
 
@@ -128,6 +197,7 @@ export function normalizeTokens(tokens: (string | PrismNamespace.Token)[]): Toke
 export function Highlight({children, language: rawLanguage, code, theme, prism = Prism}: HighlightProps): ReactNode {
   const language = rawLanguage.toLowerCase();
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
+  if (prism === Prism) loadLanguage(language);
   const grammar = prism.languages[language];
   const tokens = useMemo(() => {
     if (grammar == null) return normalizeTokens([code]);

@@ -1,7 +1,8 @@
 /**
  * src/prism/lean-prism-react-renderer.ts must render code exactly as prism-react-renderer does for
  * every language the docs use: same lines, tokens, classes and inline styles (the theme's CSS and
- * the server-rendered HTML depend on them).
+ * the server-rendered HTML depend on them) — and the same whichever languages were loaded before,
+ * since it defines grammars on first use.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,9 +12,9 @@ import {createElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as upstream from 'prism-react-renderer';
 import * as lean from '../../src/prism/lean-prism-react-renderer';
-import {lightCodeTheme, darkCodeTheme} from '../../src/prism/themes';
+import {codeTheme} from '../../src/prism/themes';
 
-// themeConfig.prism.additionalLanguages, loaded as the theme's prism-include-languages does.
+// The languages the package lacks, added to it as the theme's prism-include-languages would.
 const additionalLanguages = ['bash', 'go', 'ini', 'properties', 'shell-session', 'toml'];
 
 function includeLanguages(prism: object): void {
@@ -23,16 +24,24 @@ function includeLanguages(prism: object): void {
     const file = require.resolve(`prismjs/components/prism-${lang}`);
     delete require.cache[file]; // each Prism instance gets its own registration
     require(file);
+    delete require.cache[file]; // and the lean module runs the file again for its own Prism
   }
   delete scope.Prism;
 }
 includeLanguages(upstream.Prism);
-includeLanguages(lean.Prism);
 
-type HighlightLike = (props: {code: string; language: string; theme: typeof lightCodeTheme; children: (p: any) => ReactNode}) => ReactNode;
+/** A fresh copy of the lean module and of the grammar files: nothing loaded yet. */
+function freshLean(): typeof lean {
+  for (const key of Object.keys(require.cache)) {
+    if (/prismjs[\\/]components|lean-prism-react-renderer/.test(key)) delete require.cache[key];
+  }
+  return require('../../src/prism/lean-prism-react-renderer');
+}
+
+type HighlightLike = (props: {code: string; language: string; theme: typeof codeTheme; children: (p: any) => ReactNode}) => ReactNode;
 
 /** The markup of the theme's CodeBlock content (Line component), rendered with one implementation. */
-function render(Highlight: HighlightLike, code: string, language: string, theme = lightCodeTheme): string {
+function render(Highlight: HighlightLike, code: string, language: string, theme = codeTheme): string {
   return renderToStaticMarkup(
     createElement(Highlight, {
       code,
@@ -73,7 +82,31 @@ test('the lean Prism knows every language used in the docs, except plain text', 
   assert.ok(languages.size >= 10, `${languages.size} languages found`);
   for (const language of languages) {
     if (language === 'text') continue;
-    assert.ok(lean.Prism.languages[language], `grammar for ${language}`);
+    assert.ok(lean.knownLanguages.includes(language), `${language} is known`);
+    assert.equal(lean.loadLanguage(language), true, `grammar for ${language}`);
+  }
+  assert.equal(lean.loadLanguage('no-such-language'), false);
+});
+
+test('no grammar is defined before a code block asks for one, then only its group', () => {
+  const fresh = freshLean();
+  // The core's own plain-text grammar and its aliases only.
+  const grammars = () => Object.keys(fresh.Prism.languages).filter((k) => typeof fresh.Prism.languages[k] === 'object');
+  assert.deepEqual(grammars(), ['plain', 'plaintext', 'text', 'txt']);
+  render(fresh.Highlight as HighlightLike, 'echo "$HOME"', 'bash');
+  assert.ok(fresh.Prism.languages.bash);
+  assert.equal(fresh.Prism.languages.javascript, undefined);
+  assert.equal(fresh.Prism.languages.json, undefined);
+});
+
+test('each language renders as prism-react-renderer renders it when loaded alone, first', () => {
+  const byLanguage = new Map<string, string[]>();
+  for (const {language, code} of docsCodeBlocks()) byLanguage.set(language, [...(byLanguage.get(language) ?? []), code]);
+  for (const [language, codes] of byLanguage) {
+    const fresh = freshLean();
+    for (const code of codes) {
+      assert.equal(render(fresh.Highlight as HighlightLike, code, language), render(upstream.Highlight as HighlightLike, code, language), language);
+    }
   }
 });
 
@@ -85,7 +118,7 @@ test('every code block of the docs renders exactly as prism-react-renderer rende
   }
 });
 
-test('dark theme, HTML with embedded script and style, unknown language, empty lines', () => {
+test('HTML with embedded script and style, unknown language, empty lines', () => {
   const samples: [string, string][] = [
     ['html', '<div class="a">\n\n  <script>const x = /^4\\d{4}$/.test(s);</script>\n  <style>.a { color: red }</style>\n</div>'],
     ['typescript', 'export async function f(a: number): Promise<void> {\n  await g?.route;\n}\n'],
@@ -94,9 +127,7 @@ test('dark theme, HTML with embedded script and style, unknown language, empty l
     ['no-such-language', 'x = 1'],
   ];
   for (const [language, code] of samples) {
-    for (const theme of [lightCodeTheme, darkCodeTheme]) {
-      assert.equal(render(lean.Highlight, code, language, theme), render(upstream.Highlight as HighlightLike, code, language, theme), language);
-    }
+    assert.equal(render(lean.Highlight, code, language), render(upstream.Highlight as HighlightLike, code, language), language);
   }
 });
 
