@@ -3,8 +3,11 @@
  * queued at once never add up to one long task that blocks input.
  */
 export interface IdleScheduler {
-  /** Calls back when the browser is idle (requestIdleCallback, or a timer where it is missing). */
-  whenIdle: (callback: () => void) => void;
+  /**
+   * Calls back when the browser is idle (requestIdleCallback, or a timer where it is missing),
+   * with the milliseconds the browser expects to stay idle, when it says.
+   */
+  whenIdle: (callback: (timeRemaining?: () => number) => void) => void;
   now: () => number;
 }
 
@@ -17,16 +20,17 @@ export interface IdleQueue<T> {
 export const browserIdleScheduler: IdleScheduler = {
   whenIdle: (callback) => {
     // Safari has no requestIdleCallback; the timeout keeps a busy page from starving the queue.
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, {timeout: 3000});
-    else setTimeout(callback, 50);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback((deadline) => callback(() => deadline.timeRemaining()), {timeout: 3000});
+    else setTimeout(() => callback(), 50);
   },
   now: () => performance.now(),
 };
 
 /**
- * Runs `run(item)` for queued items, at most `sliceMs` milliseconds of them per idle callback (one
- * item always runs, so the queue advances even when one item takes longer), then waits for the
- * next idle period. An item that throws is dropped; the others still run.
+ * Runs `run(item)` for queued items, at most `sliceMs` milliseconds of them per idle callback and
+ * no longer than the browser expects to stay idle (one item always runs, so the queue advances
+ * even when one item takes longer), then waits for the next idle period. An item that throws is
+ * dropped; the others still run.
  */
 export function createIdleQueue<T>(
   run: (item: T) => void,
@@ -35,7 +39,7 @@ export function createIdleQueue<T>(
   const waiting = new Set<T>();
   let scheduled = false;
 
-  const drain = () => {
+  const drain = (timeRemaining?: () => number) => {
     scheduled = false;
     const start = scheduler.now();
     for (const item of waiting) {
@@ -45,7 +49,7 @@ export function createIdleQueue<T>(
       } catch (error) {
         console.error('空闲任务执行失败：', error);
       }
-      if (scheduler.now() - start >= sliceMs) break;
+      if (scheduler.now() - start >= sliceMs || (timeRemaining && timeRemaining() <= 0)) break;
     }
     schedule();
   };

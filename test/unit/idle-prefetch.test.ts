@@ -15,14 +15,17 @@ import {
 
 /** A scheduler whose idle callbacks run only when the test says so, on a clock the test moves. */
 function fakeScheduler() {
-  const pending: (() => void)[] = [];
+  const pending: ((timeRemaining?: () => number) => void)[] = [];
   let clock = 0;
   const scheduler: IdleScheduler = {whenIdle: (cb) => void pending.push(cb), now: () => clock};
   return {
     scheduler,
     advance: (ms: number) => (clock += ms),
-    /** Runs the idle callbacks queued so far; returns how many ran. */
-    idle: () => pending.splice(0).map((cb) => cb()).length,
+    /** Runs the idle callbacks queued so far, with an idle period of `idleMs` if given. */
+    idle: (idleMs?: number) => {
+      const end = clock + (idleMs ?? 0);
+      return pending.splice(0).map((cb) => cb(idleMs === undefined ? undefined : () => end - clock)).length;
+    },
     get pending() {
       return pending.length;
     },
@@ -62,6 +65,25 @@ test('each idle callback runs items for at most the slice budget, then yields', 
   fake.idle();
   assert.deepEqual(ran, [1, 2, 3, 4, 5]);
   assert.equal(fake.pending, 0);
+});
+
+test('a short idle period ends the slice early', () => {
+  const fake = fakeScheduler();
+  const ran: number[] = [];
+  const queue = createIdleQueue<number>(
+    (item) => {
+      ran.push(item);
+      fake.advance(1);
+    },
+    {scheduler: fake.scheduler, sliceMs: 10},
+  );
+  for (let i = 1; i <= 6; i++) queue.push(i);
+  fake.idle(2); // the browser expects 2 ms of idle time: two 1 ms items
+  assert.deepEqual(ran, [1, 2]);
+  fake.idle(0); // no idle time left at all: one item still runs
+  assert.deepEqual(ran, [1, 2, 3]);
+  fake.idle(50); // a long idle period: the 10 ms slice budget applies
+  assert.deepEqual(ran, [1, 2, 3, 4, 5, 6]);
 });
 
 test('an item longer than the budget still runs alone, so the queue always advances', () => {
