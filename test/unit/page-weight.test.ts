@@ -53,4 +53,6 @@ test('the main bundle carries neither medium-zoom nor the unused Prism grammars'
   for (const grammar of ['swift', 'kotlin', 'graphql', 'objectivec']) {
     assert.equal(new RegExp(`languages\\.${grammar}\\b`).test(source), false, grammar);
   }
+  // prismjs' component index (what a dynamic require of its components directory pulls in).
+  assert.equal(source.includes('components/prism-core.js'), false, 'prismjs/components/index.js');
 });
