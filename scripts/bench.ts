@@ -3,11 +3,12 @@
  * CSS a reader's browser loads for a page before it is interactive (hydrated) and after idle
  * prefetching (raw and gzip, measured in Chromium), and the same doc pages on an unmodified
  * Docusaurus site (scripts/bench-baseline.ts); axe on every page, light and dark; Lighthouse
- * (scripts/bench-lighthouse.ts); cold and warm builds of a site ten times larger
+ * (scripts/bench-lighthouse.ts, each page 3 times, the median run reported); cold and warm builds of a site ten times larger
  * (scripts/bench-scale.ts, 10–20 minutes); then the search benchmark (scripts/bench-search.ts).
  * Writes test-results/bench.json.
  *
- *   node --import tsx scripts/bench.ts [--no-build] [--no-baseline] [--no-axe] [--no-lighthouse] [--no-scale]
+ *   node --import tsx scripts/bench.ts [--no-build] [--no-baseline] [--no-axe] [--no-lighthouse]
+ *     [--lighthouse-runs N] [--no-scale]
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -136,7 +137,10 @@ async function main() {
     }
   }
   const axe = process.argv.includes('--no-axe') ? null : axeEverywhere();
-  const lighthouse = process.argv.includes('--no-lighthouse') ? null : await lighthouseStep(outDir);
+  // One Lighthouse run varies by several points with the machine's load; the median of three does not.
+  const runsFlag = process.argv.indexOf('--lighthouse-runs');
+  const lighthouseRuns = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
+  const lighthouse = process.argv.includes('--no-lighthouse') ? null : await lighthouseStep(outDir, {runs: lighthouseRuns});
   const scale = process.argv.includes('--no-scale') ? null : await runScaleBench();
   fs.mkdirSync('test-results', {recursive: true});
   fs.writeFileSync('test-results/bench.json', JSON.stringify({build, weights, baseline, axe, lighthouse, scale}, null, 2));

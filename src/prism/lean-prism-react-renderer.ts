@@ -24,7 +24,7 @@ Prism.manual = true;
 
 /**
  * Grammar files register themselves on the global Prism when they run, and running them costs:
- * each `insertBefore` walks every grammar defined so far. Defining all sixteen at start-up took
+ * each `insertBefore` walks every grammar defined so far. Defining all of them at start-up took
  * about 17 ms of every page's first task (70 ms on a phone), pages with no code included. They are
  * defined on first use instead, a group at a time. Each group holds the grammars that modify one
  * another (JavaScript embeds regex, HTML embeds CSS and JavaScript), always in the same order, so
@@ -50,6 +50,11 @@ const grammarGroups = {
     require('prismjs/components/prism-clike');
     require('prismjs/components/prism-c');
   },
+  cpp: () => {
+    require('prismjs/components/prism-clike');
+    require('prismjs/components/prism-c');
+    require('prismjs/components/prism-cpp');
+  },
   go: () => {
     require('prismjs/components/prism-clike');
     require('prismjs/components/prism-go');
@@ -62,6 +67,7 @@ const grammarGroups = {
   toml: () => require('prismjs/components/prism-toml'),
   ini: () => require('prismjs/components/prism-ini'),
   properties: () => require('prismjs/components/prism-properties'),
+  yaml: () => require('prismjs/components/prism-yaml'),
 };
 /* eslint-enable global-require */
 type GrammarGroup = keyof typeof grammarGroups;
@@ -76,6 +82,7 @@ const groupOfLanguage: Record<string, GrammarGroup> = {
   json: 'json',
   webmanifest: 'json',
   c: 'c',
+  cpp: 'cpp',
   go: 'go',
   bash: 'bash',
   sh: 'bash',
@@ -86,6 +93,8 @@ const groupOfLanguage: Record<string, GrammarGroup> = {
   toml: 'toml',
   ini: 'ini',
   properties: 'properties',
+  yaml: 'yaml',
+  yml: 'yaml',
 };
 
 /** The languages this Prism can highlight (each name loads on first use). */

@@ -124,6 +124,9 @@ test('HTML with embedded script and style, unknown language, empty lines', () =>
     ['typescript', 'export async function f(a: number): Promise<void> {\n  await g?.route;\n}\n'],
     ['shell-session', '$ curl -s http://localhost:8080\n{"ok":true}\n\n$ echo done'],
     ['text', 'plain\n\ntext'],
+    // Allowed by CONTRIBUTING.md, not used by a page yet.
+    ['cpp', 'template <typename T>\nclass Ring : public Buffer {\n  std::uint16_t regs[125]; // Modbus\n};'],
+    ['yaml', 'device:\n  name: "PLC-01"\n  registers: [40001, 40002]\n  enabled: true # on'],
     ['no-such-language', 'x = 1'],
   ];
   for (const [language, code] of samples) {
