@@ -62,21 +62,29 @@ async function pageWeights(port: number, outDir: string, routes: string[]) {
     const page = await context.newPage();
     const assets = new Set<string>();
     const prefetched = new Set<string>();
-    page.on('request', async (r) => {
+    // Header lookups still running: awaited before the figures are taken and the page closed.
+    const classifying: Promise<void>[] = [];
+    page.on('request', (r) => {
       const u = new URL(r.url());
       if (!/\.(js|css)$/.test(u.pathname)) return;
-      // Docusaurus prefetches the chunks of the links in view (<link rel=prefetch>): not needed
-      // for this page to be interactive.
-      if ((await r.headerValue('sec-purpose'))?.startsWith('prefetch')) prefetched.add(u.pathname);
-      else assets.add(u.pathname);
+      // The chunks of the links in view are prefetched (<link rel=prefetch>, in idle time, see
+      // src/prefetch): not needed for this page to be interactive.
+      classifying.push(
+        r.headerValue('sec-purpose').then((purpose) => {
+          if (purpose?.startsWith('prefetch')) prefetched.add(u.pathname);
+          else assets.add(u.pathname);
+        }),
+      );
     });
     await page.goto(`http://127.0.0.1:${port}${route}`, {waitUntil: 'domcontentloaded'});
     // Interactive = React has hydrated the page (Docusaurus sets data-has-hydrated then).
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await Promise.all(classifying);
     const interactive = sizes([...assets]);
     // What the HTML itself links (runtime, main, CSS): the figure the issue's ~200 KB baseline counts.
     const entry = sizes(entryAssets(outDir, route));
     await page.waitForLoadState('networkidle');
+    await Promise.all(classifying);
     // After idle: plus the chunks Docusaurus prefetches for the links in view.
     const afterIdle = sizes(new Set([...assets, ...prefetched]));
     results.push({route, ...interactive, entry, afterIdle});
