@@ -65,11 +65,21 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
  * effects run first (a frame plus a task), as any human-speed key press would.
  */
 export async function openModal(page: Page, via: 'keyboard' | 'click' = 'keyboard'): Promise<void> {
-  await settle(page);
-  if (via === 'click') await page.locator('.navbar .DocSearch-Button').click();
-  else await page.keyboard.press('Control+k');
-  // The first open loads the modal chunk and starts parsing the index: slow on a loaded machine.
-  await expect(searchInput(page)).toBeFocused({timeout: 15_000});
+  for (let attempt = 1; ; attempt++) {
+    await settle(page);
+    if (via === 'click') await page.locator('.navbar .DocSearch-Button').click();
+    else await page.keyboard.press('Control+k');
+    try {
+      // The first open loads the modal chunk and starts parsing the index: slow on a loaded machine.
+      await expect(searchInput(page)).toBeFocused({timeout: attempt < 3 ? 5_000 : 15_000});
+      return;
+    } catch (error) {
+      // Nothing opened at all: the press still landed between two registrations of the shortcut
+      // listener (seen once on CI right after a client-side navigation). A reader would press
+      // again; so does the test, twice at most. A modal that opened without focus is a failure.
+      if (attempt === 3 || (await page.locator('.DocSearch-Modal').count()) > 0) throw error;
+    }
+  }
 }
 
 /** Waits for a rendered frame and the tasks queued behind it (React's passive effects). */
