@@ -82,6 +82,26 @@ export async function openModal(page: Page, via: 'keyboard' | 'click' = 'keyboar
   }
 }
 
+/**
+ * Opens the active hit with Enter and waits until the target page is rendered, not only its URL
+ * pushed: the router keeps the old page until the new route's chunks have loaded, and when the new
+ * page commits, the theme moves focus to the top of the page (SkipToContent) — a modal opened
+ * before that would lose its focus. The page has rendered when its canonical link (Helmet, updated
+ * on commit) names the new path.
+ */
+export async function openActiveHit(page: Page): Promise<string> {
+  const href = (await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href'))!;
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect(page).toHaveURL((u) => u.pathname + u.hash === href);
+  const pathname = new URL(href, 'http://x').pathname;
+  await expect
+    .poll(() => page.evaluate(() => new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? 'http://x/').pathname))
+    .toBe(pathname);
+  await settle(page);
+  return href;
+}
+
 /** Waits for a rendered frame and the tasks queued behind it (React's passive effects). */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(

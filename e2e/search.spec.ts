@@ -8,6 +8,7 @@ import {
   hits,
   modal,
   modalUiStrings,
+  openActiveHit,
   openModal,
   productAreas,
   readStorageList,
@@ -279,10 +280,8 @@ test.describe('search modal: start screen', () => {
   test('an opened hit is kept in recents; it can be saved as favourite and removed', async ({page}) => {
     await gotoHydrated(page, DOC);
     await searchFor(page, 'MQTT 连接');
-    const href = (await selectedHit(page).locator('a').getAttribute('href'))!;
     const title = (await selectedHit(page).locator('.DocSearch-Hit-title').innerText()).trim();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((u) => u.pathname + u.hash === href);
+    const href = await openActiveHit(page);
 
     // Stored under DocSearch's key for this index.
     const recents = await readStorageList(page, RECENT_KEY);
@@ -319,8 +318,7 @@ test.describe('search modal: start screen', () => {
     // Removing from recents: open a hit again, then delete it with its × button.
     await typeQuery(page, '网关');
     await expect(hits(page).first()).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(modal(page)).toHaveCount(0);
+    await openActiveHit(page);
     await openModal(page);
     await expect(startSection(page, t.recentTitle).locator('.DocSearch-Hit')).toHaveCount(1);
     await startSection(page, t.recentTitle)
@@ -536,8 +534,7 @@ test.describe('search UI language and credits', () => {
     await typeQuery(page, '网关');
     await expect(hits(page).first()).toBeVisible();
     check('results', await modalUiStrings(page));
-    await page.keyboard.press('Enter');
-    await expect(modal(page)).toHaveCount(0);
+    await openActiveHit(page);
     await openModal(page);
     await expect(startSection(page, t.recentTitle)).toBeVisible();
     check('start screen with recents', await modalUiStrings(page));
