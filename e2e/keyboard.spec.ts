@@ -128,9 +128,16 @@ test('skip link: Enter moves focus to the main content, past announcement, navba
   // (the tabindex is removed) but keeps <main> as the sequential-navigation starting point.
   expect(await page.evaluate(() => (window as unknown as {focused: string[]}).focused)).toEqual(['A', 'MAIN']);
   await expect(page).toHaveURL((u) => u.pathname === DOC);
+  // The next Tab lands on the first focusable element inside <main>, past navbar and sidebar.
   await page.keyboard.press('Tab');
   const next = await focusInfo(page);
   expect(next).toMatchObject({region: 'breadcrumbs', name: '主页面'});
+  expect(
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      return {inMain: main.contains(document.activeElement), isFirst: document.activeElement === main.querySelector('a[href], button')};
+    }),
+  ).toEqual({inMain: true, isFirst: true});
   await expectVisibleFocusRing(page, 'first stop after the skip link: ');
 });
 

@@ -205,28 +205,7 @@ test('footer shows the copyright notice and Chinese links', async ({page}) => {
   await expect(page.locator('footer a[href="mailto:support@example.com"]')).toHaveText('联系技术支持');
 });
 
-test('skip link moves focus to the main content', async ({page}) => {
-  await gotoHydrated(page, pages.neptuneIntro);
-  await page.evaluate(() => {
-    const w = window as unknown as {focused: string[]};
-    w.focused = [];
-    document.addEventListener('focusin', (e) => w.focused.push((e.target as Element).tagName), true);
-  });
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', {name: '跳到主要内容'})).toBeFocused();
-  await page.keyboard.press('Enter');
-  // The theme focuses <main> with a temporary tabindex (Chromium then drops the focus ring
-  // again, but keeps <main> as the sequential-navigation starting point).
-  expect(await page.evaluate(() => (window as unknown as {focused: string[]}).focused)).toContain('MAIN');
-  // The next Tab lands on the first focusable element inside <main>, past navbar and sidebar.
-  await page.keyboard.press('Tab');
-  const next = await page.evaluate(() => {
-    const el = document.activeElement!;
-    const main = document.querySelector('main')!;
-    return {inMain: main.contains(el), isFirst: el === main.querySelector('a[href], button'), label: el.getAttribute('aria-label')};
-  });
-  expect(next).toEqual({inMain: true, isFirst: true, label: '主页面'});
-});
+// The skip link is tested from the keyboard, with its focus ring, in e2e/keyboard.spec.ts.
 
 // -------------------------------------------------------------------------------------------
 // Announcement bar

@@ -1,5 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '../../src/utils/whenIdle';
 
 /**
  * Tells the service worker (sw-offline-reading.js) which page the reader is on. Pages reached by
@@ -11,8 +12,7 @@ function tellServiceWorker(): void {
   const worker = navigator.serviceWorker?.controller;
   if (!worker) return;
   const send = () => worker.postMessage({type: 'XL_PAGE_VISITED', url: window.location.pathname, resources: pageResources()});
-  if ('requestIdleCallback' in window) window.requestIdleCallback(send, {timeout: 3000});
-  else setTimeout(send, 1000);
+  whenIdle(send, {timeout: 3000, fallbackDelay: 1000});
 }
 
 /**

@@ -1,5 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '../../src/utils/whenIdle';
 
 /**
  * Registers the service worker once React has rendered the first page and the browser is idle,
@@ -11,10 +12,7 @@ let scheduled = false;
 function registerWhenIdle(): void {
   if (scheduled || !ExecutionEnvironment.canUseDOM || !('serviceWorker' in navigator)) return;
   scheduled = true;
-  const register = () => void import('@docusaurus/plugin-pwa/lib/registerSw.js');
-  // Safari has no requestIdleCallback.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(register, {timeout: 5000});
-  else setTimeout(register, 2000);
+  whenIdle(() => void import('@docusaurus/plugin-pwa/lib/registerSw.js'), {timeout: 5000, fallbackDelay: 2000});
 }
 
 const clientModule: ClientModule = {

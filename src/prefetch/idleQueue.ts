@@ -1,3 +1,5 @@
+import {whenIdle} from '../utils/whenIdle';
+
 /**
  * A queue of work items run in short slices when the main thread is idle, so that many small jobs
  * queued at once never add up to one long task that blocks input.
@@ -18,11 +20,8 @@ export interface IdleQueue<T> {
 }
 
 export const browserIdleScheduler: IdleScheduler = {
-  whenIdle: (callback) => {
-    // Safari has no requestIdleCallback; the timeout keeps a busy page from starving the queue.
-    if (typeof requestIdleCallback === 'function') requestIdleCallback((deadline) => callback(() => deadline.timeRemaining()), {timeout: 3000});
-    else setTimeout(() => callback(), 50);
-  },
+  // The timeout keeps a busy page from starving the queue.
+  whenIdle: (callback) => whenIdle(callback, {timeout: 3000, fallbackDelay: 50}),
   now: () => performance.now(),
 };
 
