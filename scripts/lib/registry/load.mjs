@@ -72,9 +72,24 @@ export function parseRegistryFile(fileName, src) {
   };
   const add = (p, message) => problems.push({line: lineAt(nodeAt(p)), message});
 
-  for (const e of doc.errors) {
-    const line = e.linePos?.[0]?.line ?? 1;
-    problems.push({line, message: `YAML 无法解析：${YAML_ERRORS[e.code] ?? `语法错误（${e.code}）`}`});
+  // Later YAML errors are mostly consequences of the first one: report that one, with a hint for
+  // the usual mistake (a plain value with [ ] , inside a { } flow mapping).
+  if (doc.errors.length) {
+    const e = doc.errors[0];
+    const lines = src.split('\n');
+    let line = e.linePos?.[0]?.line ?? 1;
+    let detail = '';
+    if (e.code === 'DUPLICATE_KEY') {
+      // yaml points at the first key; name the key and point at its second occurrence.
+      const first = lines[line - 1].match(/^(\s*)(-\s+)?([^:#]+?)\s*:/);
+      if (first) {
+        const again = lines.findIndex((l, i) => i >= line && new RegExp(`^${first[1]}(-\\s+)?${first[3].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`).test(l));
+        detail = `「${first[3]}」`;
+        if (again >= 0) line = again + 1;
+      }
+    }
+    const hint = /\{[^}]*\[\]/.test(lines[line - 1] ?? '') ? '；{ } 中含 [ ]、逗号的值要加引号，例如 key: \'points[].address\'' : '';
+    problems.push({line, message: `YAML 无法解析：${YAML_ERRORS[e.code] ?? `语法错误（${e.code}）`}${detail}${hint}`});
   }
   if (doc.errors.length) return {data: null, problems};
 
@@ -124,7 +139,10 @@ export function parseRegistryFile(fileName, src) {
     else if (!test(obj[field])) add([...p, field], `\`${where([...p, field])}\` 应为${what}`);
   };
 
-  const out = {product: id, name: data.name ?? id, aliases: textList(['aliases'], data.aliases), areas: textList(['areas'], data.areas)};
+  const out = {
+    product: id, name: data.name ?? id, aliases: textList(['aliases'], data.aliases),
+    areas: textList(['areas'], data.areas), areasLine: lineAt(nodeAt(['areas'])),
+  };
 
   // ui: a tree whose keys are the labels a reader sees; leaves are empty, a list of labels, or a map.
   out.ui = {labels: new Map()}; // label → list of ancestor paths
@@ -360,7 +378,7 @@ export function buildIndex(files) {
   for (const [product, f] of files) {
     const fileName = `${product}.yaml`;
     for (const area of f.areas ?? []) {
-      if (areaToProduct.has(area)) problems.push({file: fileName, line: 1, message: `目录 \`docs/${area}\` 已属于 ${areaToProduct.get(area)}.yaml，不能再列入 \`areas\``});
+      if (areaToProduct.has(area)) problems.push({file: fileName, line: f.areasLine ?? 1, message: `目录 \`docs/${area}\` 已属于 ${areaToProduct.get(area)}.yaml，不能再列入 \`areas\``});
       else areaToProduct.set(area, product);
     }
     for (const cf of f.config ?? []) {

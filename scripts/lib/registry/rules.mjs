@@ -72,7 +72,7 @@ class Scope {
     if (s) return s;
     const files = [...products].map((p) => this.index.files.get(p)).filter(Boolean);
     const withSite = this.index.site ? [...files, this.index.site] : files;
-    const labels = new Set(this.index.examples?.names ?? []);
+    const labels = new Set([...(this.index.examples?.names ?? []), ...[...(this.index.examples?.devices?.values() ?? [])].map((d) => d.name).filter(Boolean)]);
     for (const f of withSite) {
       for (const l of f.ui.labels.keys()) labels.add(l);
       for (const l of [...f.states, ...f.messages, ...f.terms]) labels.add(l);
@@ -80,7 +80,7 @@ class Scope {
     const uiKeys = new Set(withSite.flatMap((f) => [...f.ui.labels.keys()]));
     s = {
       products: files.map((f) => f.product),
-      names: [...files.map((f) => f.name), ...(this.index.site ? ['站点通用'] : [])].join('、'),
+      names: `作用域（${[...files.map((f) => f.name), ...(this.index.site ? ['站点通用'] : [])].join('、')}）`,
       files: withSite,
       labels,
       uiKeys,
@@ -214,9 +214,9 @@ const scopeSiteButton = (s, label) => s.files.some((f) => f.product === 'site' &
 
 function allowedTopics(s, mentioned) {
   if (mentioned.has('neptune') && !mentioned.has('janus') && s.products.includes('neptune')) {
-    return {topics: s.topics.filter((t) => t.product === 'neptune'), names: 'Neptune'};
+    return {topics: s.topics.filter((t) => t.product === 'neptune'), names: 'Neptune（本行只提到 Neptune）'};
   }
-  return {topics: s.topics, names: s.names.replace(/、?站点通用$/, '')};
+  return {topics: s.topics, names: s.names};
 }
 
 function checkTopics(page, lineScope, index, add) {
@@ -227,7 +227,7 @@ function checkTopics(page, lineScope, index, add) {
     const matched = topics.filter((t) => t.protocol === protocol && topicMatches(literal, t.pattern));
     if (!matched.length) {
       const known = [...new Set(topics.map((t) => `\`${t.pattern}\``))];
-      add(lineNo, 'topic', `\`${literal}\``, `${names || '作用域内'}没有登记这个主题${known.length ? `（已登记：${fmtList(known)}）` : ''}`);
+      add(lineNo, 'topic', `\`${literal}\``, `${names}没有登记这个主题${known.length ? `（已登记：${fmtList(known)}）` : ''}`);
       return;
     }
     if (!role) return;
@@ -410,7 +410,7 @@ function checkConfig(page, index, add, noneBlocks) {
         continue;
       }
       if (!typeFits(spec.type, e.type, block.lang)) {
-        add(lineNo, 'config-key', `${shown}（${e.type}）`, `${spec.type}`);
+        add(lineNo, 'config-key', `${shown}（${e.type}）`, `类型 ${spec.type}`);
         continue;
       }
       if (spec.range && typeof e.value === 'number' && (e.value < spec.range[0] || e.value > spec.range[1])) {
@@ -451,13 +451,13 @@ function checkConfig(page, index, add, noneBlocks) {
       if (typeAt > 0) {
         const t = normType(row.cells[typeAt] ?? '');
         if (t && !matches.some((m) => m.spec.type === t)) {
-          add(row.lineNo, 'config-key', `\`${full}\` 的类型 ${cellText(row.cells[typeAt])}`, `${spec.type}（${cf.file}）`);
+          add(row.lineNo, 'config-key', `\`${full}\` 的类型 ${cellText(row.cells[typeAt])}`, `类型 ${spec.type}（${cf.file}）`);
         }
       }
       if (defaultAt > 0 && spec.default !== undefined && spec.default !== null) {
         const cell = row.cells[defaultAt] ?? '';
         if (!matches.some((m) => defaultMatches(m.spec.default, cell))) {
-          add(row.lineNo, 'config-key', `\`${full}\` 的默认值 ${cellText(cell) || '（空）'}`, `${JSON.stringify(spec.default).replace(/^"|"$/g, '')}${spec.unit ? ` ${spec.unit}` : ''}（${cf.file}）`);
+          add(row.lineNo, 'config-key', `\`${full}\` 的默认值 ${cellText(cell) || '（空）'}`, `默认值 ${JSON.stringify(spec.default).replace(/^"|"$/g, '')}${spec.unit ? ` ${spec.unit}` : ''}（${cf.file}）`);
         }
       }
     }
@@ -475,7 +475,7 @@ function checkFacts(page, index, migrated, add) {
       for (const m of line.text.matchAll(fact.re)) {
         const got = m.slice(1).map((g) => g ?? '');
         if (got.every((g, i) => g === fact.expect[i])) continue;
-        add(line.lineNo, 'fact', `“${m[0].trim()}”`, `${fact.name} ${fact.value}（${fact.id}）`);
+        add(line.lineNo, 'fact', `“${m[0].replace(/`/g, '').trim()}”`, `${fact.name} ${fact.value}（${fact.id}）`);
       }
     }
   }
@@ -502,6 +502,7 @@ const keyProduct = (mentioned, own) => {
   const j = mentioned.has('janus');
   if (n && !j) return 'neptune';
   if (j && !n) return 'janus';
+  if (n && j) return null;
   return own === 'neptune' || own === 'janus' ? own : null;
 };
 
@@ -511,7 +512,7 @@ function checkKey(lineNo, deviceId, key, product, index, add) {
   const allowed = product && d.keys[product] ? [d.keys[product]] : Object.values(d.keys);
   if (!allowed.length || allowed.includes(key)) return;
   const registered = Object.entries(d.keys).map(([p, k]) => `${PRODUCT_LABEL[p] ?? p} 密钥 \`${k}\``).join('，');
-  add(lineNo, 'example-device', `\`${deviceId}\` 的密钥 \`${key}\``, `${deviceId} 的${product && d.keys[product] ? ` ${PRODUCT_LABEL[product] ?? product}` : ''}密钥是 ${product && d.keys[product] ? `\`${d.keys[product]}\`` : registered}`);
+  add(lineNo, 'example-device', `\`${deviceId}\` 的密钥 \`${key}\``, `${deviceId} 的${product && d.keys[product] ? ` ${PRODUCT_LABEL[product] ?? product} ` : ''}密钥是 ${product && d.keys[product] ? `\`${d.keys[product]}\`` : registered}`);
 }
 
 function checkDevices(page, index, own, scope, add) {
