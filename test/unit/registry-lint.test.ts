@@ -302,7 +302,7 @@ describe('helpers', () => {
     assert.deepEqual(lines, [
       '登记表：examples.yaml、janus.yaml、neptune.yaml、site.yaml、triton.yaml',
       '登记表检查：ui-label 0，ui-path 0，topic 2，error-code 0，host 0，config-key 0，fact 1，example-device 0，example-point 0',
-      '  尚无产品登记文件、只按 site.yaml 与 examples.yaml 检查：docs/lowcode（1 页）',
+      '  没有登记文件在 areas 中列出、只按 site.yaml 与 examples.yaml 检查：docs/lowcode（1 页）',
       '  config="none" 代码块 1 个：docs/lowcode/b.md:12',
     ]);
   });

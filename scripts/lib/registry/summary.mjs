@@ -19,7 +19,7 @@ export function registrySummary(registry, pageResults) {
   }
   if (unchecked.size) {
     const list = [...unchecked].map(([area, n]) => `docs/${area}（${n} 页）`).join('、');
-    lines.push(`  尚无产品登记文件、只按 site.yaml 与 examples.yaml 检查：${list}`);
+    lines.push(`  没有登记文件在 areas 中列出、只按 site.yaml 与 examples.yaml 检查：${list}`);
   }
   const none = pageResults.flatMap(({file, noneBlocks}) => noneBlocks.map((l) => `${file}:${l}`));
   if (none.length) lines.push(`  config="none" 代码块 ${none.length} 个：${none.join('、')}`);
