@@ -261,6 +261,14 @@ describe('registry validator', () => {
     ]);
   });
 
+  test('the format examples of glossary/registry/README.md are valid registry files', () => {
+    const readme = fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'glossary', 'registry', 'README.md'), 'utf8');
+    const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]);
+    assert.equal(blocks.length, 2);
+    assert.deepEqual(problems('neptune.yaml', blocks[0]), []);
+    assert.deepEqual(problems('examples.yaml', blocks[1]), []);
+  });
+
   test('cross-file: one default_for per language, one product per docs/ area, unique fact ids', () => {
     const dir = path.join(fixtures, 'bad-registry');
     assert.deepEqual(loadRegistry(dir).problems, [
