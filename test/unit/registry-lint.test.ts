@@ -76,8 +76,9 @@ describe('each rule fires on a wrong page with file:line, the page and the regis
       'docs/neptune/wrong-errors.md:8 [error-code] 页面：40001 的 HTTP 状态码 422；登记表：400（Neptune Open API）',
       'docs/neptune/wrong-errors.md:9 [error-code] 页面：40101 的含义“令牌过期”；登记表：“令牌无效或过期”（Neptune Open API）',
       'docs/neptune/wrong-errors.md:10 [error-code] 页面：错误码 40901；登记表：作用域（Neptune、站点通用）没有登记这个错误码',
-      'docs/neptune/wrong-errors.md:12 [error-code] 页面：错误码 42901；登记表：作用域（Neptune、站点通用）没有登记这个错误码',
-      'docs/neptune/wrong-errors.md:15 [error-code] 页面：错误码 50001；登记表：作用域（Neptune、站点通用）没有登记这个错误码',
+      'docs/neptune/wrong-errors.md:11 [error-code] 页面：40301 的 HTTP 状态码 403 / 404；登记表：403（Neptune Open API）',
+      'docs/neptune/wrong-errors.md:13 [error-code] 页面：错误码 42901；登记表：作用域（Neptune、站点通用）没有登记这个错误码',
+      'docs/neptune/wrong-errors.md:16 [error-code] 页面：错误码 50001；登记表：作用域（Neptune、站点通用）没有登记这个错误码',
     ]);
   });
 

@@ -299,8 +299,10 @@ function checkErrorCodes(page, lineScope, add, errorTableRows) {
         }
       }
       if (httpAt >= 0) {
+        // A cell may list several statuses (「400 / 416」); each must be registered for the code.
         const http = cellText(row.cells[httpAt] ?? '');
-        if (!fitting.some((e) => e.http.map(String).includes(http))) {
+        const statuses = http.split(/\s*(?:\/|、|,|，|或)\s*/).filter(Boolean);
+        if (!fitting.some((e) => statuses.length && statuses.every((st) => e.http.map(String).includes(st)))) {
           add(row.lineNo, 'error-code', `${code} 的 HTTP 状态码 ${http || '（空）'}`, fitting.map((e) => `${e.http.join('、') || '未登记'}（${e.api}）`).join('、'));
         }
       }
