@@ -32,6 +32,7 @@ describe('fixture registry', () => {
     assert.deepEqual([...registry.files.keys()].sort(), ['examples', 'janus', 'neptune', 'site', 'triton']);
     assert.deepEqual([...index.areaToProduct], [['janus', 'janus'], ['neptune', 'neptune'], ['triton', 'triton']]);
     assert.deepEqual(index.hosts.get('<janus-ip>')?.ports, [8080, 1883]);
+    assert.deepEqual(index.hosts.get('docs.example.com'), {ports: [443, 8080], product: 'site'}, 'a host in two files: ports merged');
     assert.equal(index.defaultFor.get('toml')?.file, 'triton.toml');
     assert.deepEqual(index.points.get('run_state')?.map((p) => p.register), [10]);
   });
@@ -79,6 +80,12 @@ describe('each rule fires on a wrong page with file:line, the page and the regis
       'docs/neptune/wrong-errors.md:11 [error-code] 页面：40301 的 HTTP 状态码 403 / 404；登记表：403（Neptune Open API）',
       'docs/neptune/wrong-errors.md:13 [error-code] 页面：错误码 42901；登记表：作用域（Neptune、站点通用）没有登记这个错误码',
       'docs/neptune/wrong-errors.md:16 [error-code] 页面：错误码 50001；登记表：作用域（Neptune、站点通用）没有登记这个错误码',
+    ]);
+  });
+
+  test('host: client-side ports (49152 and above) are not checked', () => {
+    assert.deepEqual(lintBody('triton', '`127.0.0.1:9531` 与 `127.0.0.1:51532`'), [
+      '6 [host] 页面：`127.0.0.1:9531`；登记表：`127.0.0.1` 的端口是 9530',
     ]);
   });
 
@@ -161,7 +168,7 @@ describe('page scope', () => {
 
   test('pages of a product without a registry file get only site.yaml and examples.yaml rules', () => {
     assert.deepEqual(lint('docs/lowcode/unmigrated.md'), [
-      'docs/lowcode/unmigrated.md:8 [host] 页面：`docs.example.com:8443`；登记表：`docs.example.com` 的端口是 443',
+      'docs/lowcode/unmigrated.md:8 [host] 页面：`docs.example.com:8443`；登记表：`docs.example.com` 的端口是 443、8080',
       'docs/lowcode/unmigrated.md:8 [fact] 页面：“Copyright © 2008-2024”；登记表：版权年份 2008-2025（site.copyright）',
       'docs/lowcode/unmigrated.md:8 [example-device] 页面：`DEV-20240315-0002`；登记表：examples.yaml 没有这台示例设备（已登记：DEV-20240315-0001）',
     ]);

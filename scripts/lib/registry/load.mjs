@@ -24,7 +24,7 @@ const FIELDS = {
   port: ['port', 'use', 'note'],
   topic: ['pattern', 'protocol', 'publishers', 'subscribers', 'payload', 'note'],
   api: ['api', 'codes', 'note'],
-  code: ['code', 'http', 'meaning', 'note'],
+  code: ['code', 'http', 'meaning', 'macro', 'go', 'note'], // macro/go: a library's C macro and Go error
   config: ['file', 'format', 'default_for', 'keys', 'note'],
   key: ['key', 'type', 'default', 'range', 'unit', 'required', 'values', 'note'],
   fact: ['id', 'name', 'value', 'match', 'expect', 'note'],
@@ -393,9 +393,12 @@ export function buildIndex(files) {
         else defaultFor.set(cf.defaultFor, {file: cf.file, product});
       }
     }
+    // A host may be registered by several files (site.yaml's customer gateway, plus the port a
+    // product's own service listens on there): the ports add up, the first file keeps the host.
     for (const h of f.hosts ?? []) {
-      if (hosts.has(h.host)) problems.push({file: fileName, line: h.line, message: `主机 \`${h.host}\` 已在 ${hosts.get(h.host).product}.yaml 中登记`});
-      else hosts.set(h.host, {ports: h.ports, product});
+      const prior = hosts.get(h.host);
+      if (!prior) hosts.set(h.host, {ports: [...h.ports], product});
+      else prior.ports = [...new Set([...prior.ports, ...h.ports])];
     }
     for (const fact of f.facts ?? []) {
       if (factIds.has(fact.id)) problems.push({file: fileName, line: fact.line, message: `事实 \`${fact.id}\` 已在 ${factIds.get(fact.id)}.yaml 中登记`});

@@ -338,6 +338,9 @@ function checkErrorCodes(page, lineScope, add, errorTableRows) {
   }
 }
 
+/** Client-side ports (IANA dynamic range) in logs and `ss` output are nobody's registered service port. */
+const isEphemeral = (port) => Number(port) >= 49152;
+
 // ── host ─────────────────────────────────────────────────────────────────────────────────────────
 
 function checkHosts(page, index, migrated, add) {
@@ -360,14 +363,14 @@ function checkHosts(page, index, migrated, add) {
         add(lineNo, 'host', `\`${host}\``, '没有登记这个主机');
         continue;
       }
-      if (m[2] && !h.ports.includes(Number(m[2]))) add(lineNo, 'host', `\`${host}:${m[2]}\``, `\`${host}\` 的端口是 ${h.ports.join('、') || '（未登记端口）'}`);
+      if (m[2] && !isEphemeral(m[2]) && !h.ports.includes(Number(m[2]))) add(lineNo, 'host', `\`${host}:${m[2]}\``, `\`${host}\` 的端口是 ${h.ports.join('、') || '（未登记端口）'}`);
     }
     for (const {host, re} of placeholders) {
       if (!text.includes(host)) continue;
       const h = known(host);
       if (!h) continue;
       for (const m of text.matchAll(re)) {
-        if (!h.ports.includes(Number(m[1]))) add(lineNo, 'host', `\`${host}:${m[1]}\``, `\`${host}\` 的端口是 ${h.ports.join('、') || '（未登记端口）'}`);
+        if (!isEphemeral(m[1]) && !h.ports.includes(Number(m[1]))) add(lineNo, 'host', `\`${host}:${m[1]}\``, `\`${host}\` 的端口是 ${h.ports.join('、') || '（未登记端口）'}`);
       }
     }
   }
