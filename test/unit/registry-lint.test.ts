@@ -118,7 +118,8 @@ describe('each rule fires on a wrong page with file:line, the page and the regis
       `${rel}:35 [config-key] 页面：\`upstream.keep_alive\` 的类型 string；登记表：类型 int（triton.toml）`,
       `${rel}:35 [config-key] 页面：\`upstream.keep_alive\` 的默认值 90；登记表：默认值 60 秒（triton.toml）`,
       `${rel}:36 [config-key] 页面：\`upstream.target\` 的默认值 janus；登记表：默认值 neptune（triton.toml）`,
-      `${rel}:38 [topic] 页面：\`devices/{deviceId}/data/ack\`；登记表：Neptune（本行只提到 Neptune）没有登记这个主题（已登记：\`devices/{deviceId}/data/up\`、\`devices/{deviceId}/data/down\`、\`devices/{deviceId}/status\`）`,
+      `${rel}:37 [config-key] 页面：\`upstream.proxy\` 的默认值 http://10.0.0.5:3128；登记表：默认值 ""（triton.toml）`,
+      `${rel}:39 [topic] 页面：\`devices/{deviceId}/data/ack\`；登记表：Neptune（本行只提到 Neptune）没有登记这个主题（已登记：\`devices/{deviceId}/data/up\`、\`devices/{deviceId}/data/down\`、\`devices/{deviceId}/status\`）`,
     ]);
     const src = fs.readFileSync(path.join(fixtures, rel), 'utf8');
     assert.deepEqual(lintPage(rel, src, index).noneBlocks, [22]);

@@ -393,6 +393,7 @@ function defaultMatches(registered, pageText) {
   }
   if (typeof registered === 'boolean') return text.toLowerCase().startsWith(String(registered));
   const r = String(registered);
+  if (r === '') return /^(|空|（空）|空字符串|""|''|无|-|—)$/.test(text);
   return text === r || text.startsWith(`${r}（`) || text.startsWith(`${r} `) || text.replace(/^"|"$/g, '') === r;
 }
 
@@ -462,7 +463,7 @@ function checkConfig(page, index, add, noneBlocks) {
       if (defaultAt > 0 && spec.default !== undefined && spec.default !== null) {
         const cell = row.cells[defaultAt] ?? '';
         if (!matches.some((m) => defaultMatches(m.spec.default, cell))) {
-          add(row.lineNo, 'config-key', `\`${full}\` 的默认值 ${cellText(cell) || '（空）'}`, `默认值 ${JSON.stringify(spec.default).replace(/^"|"$/g, '')}${spec.unit ? ` ${spec.unit}` : ''}（${cf.file}）`);
+          add(row.lineNo, 'config-key', `\`${full}\` 的默认值 ${cellText(cell) || '（空）'}`, `默认值 ${spec.default === '' ? '""' : JSON.stringify(spec.default).replace(/^"|"$/g, '')}${spec.unit ? ` ${spec.unit}` : ''}（${cf.file}）`);
         }
       }
     }
