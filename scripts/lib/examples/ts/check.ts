@@ -1,0 +1,178 @@
+// TypeScript and JavaScript blocks, in one TypeScript program (strict, checkJs) laid out as the
+// reader's app would be: every page's blocks in a folder named after the page, next to one shared
+// types/janus.d.ts (a copy of static/open-platform/janus.d.ts), so that the documented
+// `/// <reference path="../types/janus.d.ts" />` and `import … from './x.js'` resolve. A relative import
+// of a file that another page shows (`./errors.js`) gets that page's block.
+// - typescript blocks with harness="signature" (a `janus.x.y(…): R` signature) must declare exactly
+//   the type that janus.d.ts declares for that function;
+// - javascript blocks and the inline module scripts of html blocks are type-checked (DOM, Node types);
+// - Node scripts (.mjs/.cjs titles, `node:` imports, `process.`) also pass `node --check`;
+// - a block importing a package that is not installed gets `node --check` only, and says so.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {slug, type Block, type Problem} from '../blocks';
+import {pool, run} from '../run';
+
+export const JANUS_DTS = path.join('static', 'open-platform', 'janus.d.ts');
+
+const OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  allowJs: true,
+  checkJs: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: ['node'],
+  skipLibCheck: true,
+};
+
+interface Unit {
+  block: Block;
+  file: string;
+  /** Lines before the block's code in `file`. */
+  offset: number;
+  /** Line (1-based, in `file`) of the signature equality check. */
+  checkLine?: number;
+  fn?: string;
+}
+
+export function isNodeScript(block: Block): boolean {
+  const title = block.meta.title ?? '';
+  return /\.(mjs|cjs)$/.test(title) || /from ['"]node:|require\(['"]|\bprocess\.(env|argv|exit)/.test(block.code);
+}
+
+/** Bare package imports of a block (`import x from 'ws'`), other than node: built-ins. */
+export function packageImports(code: string): string[] {
+  return [...code.matchAll(/(?:^|\n)\s*import\s[^'"]*['"]([^'"./][^'"]*)['"]|\brequire\(['"]([^'"./][^'"]*)['"]\)/g)]
+    .map((m) => m[1] ?? m[2]).filter((p) => !p.startsWith('node:'));
+}
+
+function installed(pkg: string, root: string): boolean {
+  const name = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  return fs.existsSync(path.join(root, 'node_modules', name, 'package.json'));
+}
+
+/** `janus.device.getDeviceList(…)` → namespace path and function name. */
+export function signatureName(code: string): {ns: string; fn: string; start: number; end: number} | null {
+  const m = code.match(/\b(janus(?:\.[A-Za-z_$][\w$]*)*)\.([A-Za-z_$][\w$]*)\s*(?=[<(])/);
+  if (!m || m.index === undefined) return null;
+  return {ns: m[1], fn: m[2], start: m.index, end: m.index + m[1].length + 1 + m[2].length};
+}
+
+export async function checkTs(blocks: Block[], htmlScripts: {block: Block; code: string; line: number}[], cacheDir: string, root: string): Promise<Map<Block, Problem[]>> {
+  const results = new Map<Block, Problem[]>(blocks.map((b) => [b, []]));
+  for (const s of htmlScripts) if (!results.has(s.block)) results.set(s.block, []);
+  const dir = path.join(cacheDir, 'ts');
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(path.join(dir, 'types'), {recursive: true});
+  const dts = path.join(dir, 'types', 'janus.d.ts');
+  fs.copyFileSync(path.join(root, JANUS_DTS), dts);
+  const pageDir = (b: Block) => path.join(dir, slug({...b, line: 0}).replace(/_L0$/, ''));
+  const units: Unit[] = [];
+  const byTitle = new Map<string, Block>();
+  const nodeChecks: Block[] = [];
+
+  for (const block of blocks) {
+    const problems = results.get(block)!;
+    if (block.lang === 'typescript') {
+      if (block.meta.harness !== 'signature') {
+        const file = path.join(pageDir(block) + '__', `block-L${block.line}.ts`);
+        units.push({block, file, offset: 0});
+        write(file, block.code + '\n');
+        continue;
+      }
+      const sig = signatureName(block.code);
+      if (!sig) { problems.push({message: 'harness="signature" 的代码块中没有 janus.* 函数签名'}); continue; }
+      const ns = `__doc_L${block.line}_${slug(block).replace(/\W/g, '_')}`;
+      const lines = [
+        '/// <reference path="../types/janus.d.ts" />',
+        `declare namespace janus.${ns} {`,
+        'function ' + block.code.slice(sig.end - sig.fn.length).trimEnd() + ';',
+        '}',
+        'type __Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;',
+        `const __same: __Same<typeof janus.${ns}.${sig.fn}, typeof ${sig.ns}.${sig.fn}> = true;`,
+        'export {};',
+      ];
+      const file = path.join(dir, 'signatures__', `${slug(block)}.ts`);
+      write(file, lines.join('\n') + '\n');
+      const codeLines = block.code.trimEnd().split('\n').length;
+      units.push({block, file, offset: 2, checkLine: 2 + codeLines + 3, fn: `${sig.ns}.${sig.fn}`});
+      continue;
+    }
+    // javascript
+    const title = block.meta.title;
+    const node = isNodeScript(block);
+    if (node) nodeChecks.push(block);
+    const missing = packageImports(block.code).filter((p) => !installed(p, root));
+    if (missing.length) {
+      if (!node) nodeChecks.push(block);
+      continue; // node --check only: the packages it imports are not installed here
+    }
+    const rel = title && !/[\\:]/.test(title) ? title : `block-L${block.line}.js`;
+    const parts = rel.split('/');
+    const file = path.join(pageDir(block) + '__' + (parts.length > 1 ? parts[0] : ''), ...parts.slice(parts.length > 1 ? 1 : 0));
+    write(file, block.code + '\n');
+    units.push({block, file, offset: 0});
+    if (title) byTitle.set(title, block);
+  }
+  for (const s of htmlScripts) {
+    const file = path.join(pageDir(s.block) + '__pages', `${path.basename(s.block.meta.title ?? `block-L${s.block.line}`, '.html')}.inline-L${s.line}.js`);
+    write(file, s.code + '\n');
+    units.push({block: s.block, file, offset: s.line - s.block.line - 1});
+  }
+
+  // Relative imports of files another page shows: copy that block next to the importer.
+  const helpers = new Set<string>();
+  for (const u of [...units]) {
+    for (const m of u.block.code.matchAll(/from\s+['"](\.\/[^'"]+)['"]/g)) {
+      const target = path.join(path.dirname(u.file), m[1]);
+      if (fs.existsSync(target)) continue;
+      const title = path.posix.join(path.posix.dirname(u.block.meta.title ?? 'scripts/x.js'), m[1]);
+      const source = byTitle.get(title);
+      if (source) { write(target, source.code + '\n'); helpers.add(target); }
+    }
+  }
+
+  const program = ts.createProgram([dts, ...units.map((u) => u.file)], OPTIONS);
+  const diagnostics = ts.getPreEmitDiagnostics(program);
+  for (const d of diagnostics) {
+    const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
+    const fileName = d.file ? path.resolve(d.file.fileName) : '';
+    if (helpers.has(fileName)) continue;
+    const unit = units.find((u) => u.file === fileName);
+    const pos = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0;
+    if (!unit) {
+      const target = blocks[0] ?? htmlScripts[0]?.block;
+      if (target) results.get(target)!.push({message: `${fileName ? path.relative(dir, fileName) : 'tsc'}:${pos}: TS${d.code} ${message}`});
+      continue;
+    }
+    if (unit.checkLine !== undefined && pos === unit.checkLine) {
+      results.get(unit.block)!.push({line: unit.block.line + 1, message: `签名与 ${JANUS_DTS} 中 ${unit.fn} 的声明不一致`});
+      continue;
+    }
+    const codeLine = pos - unit.offset;
+    const line = codeLine >= 1 ? unit.block.line + codeLine : unit.block.line;
+    results.get(unit.block)!.push({line, message: `tsc TS${d.code}：${message}`});
+  }
+
+  await pool(nodeChecks, async (block) => {
+    const ext = /^\s*(import|export)\s|^\s*await\s|\bawait\b/m.test(block.code) || /\.mjs$/.test(block.meta.title ?? '') ? '.mjs' : '.cjs';
+    const file = path.join(dir, 'node', `${slug(block)}${ext}`);
+    write(file, block.code + '\n');
+    const r = await run(process.execPath, ['--check', file]);
+    if (r.code !== 0) {
+      const m = r.stderr.match(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+)`));
+      const msg = r.stderr.split('\n').find((l) => /Error/.test(l)) ?? r.stderr.trim();
+      results.get(block)!.push({line: m ? block.line + Number(m[1]) : block.line, message: `node --check：${msg.trim()}`});
+    }
+  });
+  return results;
+}
+
+function write(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, content);
+}
