@@ -1,4 +1,5 @@
-// TypeScript and JavaScript blocks, in one TypeScript program (strict, checkJs) laid out as the
+// TypeScript and JavaScript blocks, in one TypeScript program (the jsconfig.json the docs recommend:
+// strict, checkJs, every script a module) laid out as the
 // reader's app would be: every page's blocks in a folder named after the page, next to one shared
 // types/janus.d.ts (a copy of static/open-platform/janus.d.ts), so that the documented
 // `/// <reference path="../types/janus.d.ts" />` and `import … from './x.js'` resolve. A relative import
@@ -16,18 +17,22 @@ import {pool, run} from '../run';
 
 export const JANUS_DTS = path.join('static', 'open-platform', 'janus.d.ts');
 
-const OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  allowJs: true,
-  checkJs: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: ['node'],
-  skipLibCheck: true,
-};
+/** Where the reader's recommended project setup is documented: its jsconfig.json block. */
+export const JSCONFIG_PAGE = 'docs/open-platform/janus-api/overview.md';
+
+/**
+ * The compiler options the examples are checked with: the `jsconfig.json` that the Janus script API
+ * overview recommends to readers (so the check and the advice cannot differ), plus what the checker
+ * itself needs (JavaScript files in the program, Node types for Node scripts, no emit).
+ */
+export function documentedCompilerOptions(root: string): ts.CompilerOptions {
+  const src = fs.readFileSync(path.join(root, JSCONFIG_PAGE), 'utf8');
+  const block = src.match(/^```json title="jsconfig\.json"\n([\s\S]*?)^```/m);
+  if (!block) throw new Error(`${JSCONFIG_PAGE} 中没有 title="jsconfig.json" 的 json 代码块`);
+  const {options, errors} = ts.convertCompilerOptionsFromJson(JSON.parse(block[1]).compilerOptions, root);
+  if (errors.length) throw new Error(`${JSCONFIG_PAGE} 的 jsconfig.json：${ts.flattenDiagnosticMessageText(errors[0].messageText, ' ')}`);
+  return {...options, allowJs: true, checkJs: true, noEmit: true, types: ['node'], skipLibCheck: true};
+}
 
 interface Unit {
   block: Block;
@@ -87,13 +92,15 @@ export async function checkTs(blocks: Block[], htmlScripts: {block: Block; code:
       const sig = signatureName(block.code);
       if (!sig) { problems.push({message: 'harness="signature" 的代码块中没有 janus.* 函数签名'}); continue; }
       const ns = `__doc_L${block.line}_${slug(block).replace(/\W/g, '_')}`;
+      // Merged into the global `janus` namespace, next to the declaration it is compared with.
       const lines = [
         '/// <reference path="../types/janus.d.ts" />',
-        `declare namespace janus.${ns} {`,
+        `declare global { namespace janus.${ns} {`,
         'function ' + block.code.slice(sig.end - sig.fn.length).trimEnd() + ';',
-        '}',
-        'type __Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;',
-        `const __same: __Same<typeof janus.${ns}.${sig.fn}, typeof ${sig.ns}.${sig.fn}> = true;`,
+        'type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;',
+        'type Assert<T extends true> = T;',
+        `type Check = Assert<Same<typeof ${sig.fn}, typeof ${sig.ns}.${sig.fn}>>;`,
+        '} }',
         'export {};',
       ];
       const file = path.join(dir, 'signatures__', `${slug(block)}.ts`);
@@ -136,7 +143,7 @@ export async function checkTs(blocks: Block[], htmlScripts: {block: Block; code:
     }
   }
 
-  const program = ts.createProgram([dts, ...units.map((u) => u.file)], OPTIONS);
+  const program = ts.createProgram([dts, ...units.map((u) => u.file)], documentedCompilerOptions(root));
   const diagnostics = ts.getPreEmitDiagnostics(program);
   for (const d of diagnostics) {
     const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
