@@ -128,7 +128,7 @@ export async function checkTs(blocks: Block[], htmlScripts: {block: Block; code:
   for (const s of htmlScripts) {
     const file = path.join(pageDir(s.block) + '__pages', `${path.basename(s.block.meta.title ?? `block-L${s.block.line}`, '.html')}.inline-L${s.line}.js`);
     write(file, s.code + '\n');
-    units.push({block: s.block, file, offset: s.line - s.block.line - 1});
+    units.push({block: s.block, file, offset: s.block.line + 1 - s.line});
   }
 
   // Relative imports of files another page shows: copy that block next to the importer.
