@@ -21,6 +21,8 @@ export const API_SPECS: {dir: string; spec: string}[] = [
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
+const NO_ENDPOINT = '页面的「请求方法与路径 {#endpoint}」中没有 `METHOD /path` 行';
+
 interface Operation {
   method: string;
   pathKey: string;
@@ -72,7 +74,7 @@ export class OpenApiExamples {
     const lines = src.split('\n');
     const sections = sectionOfLines(src);
     const i = lines.findIndex((l, k) => sections[k] === 'endpoint' && /^(GET|POST|PUT|PATCH|DELETE|HEAD) \//.test(l));
-    if (i < 0) return '页面的「请求方法与路径 {#endpoint}」中没有 `METHOD /path` 行';
+    if (i < 0) return NO_ENDPOINT;
     const [method, rawPath] = lines[i].trim().split(/\s+/);
     const urlPath = rawPath.split('?')[0];
     const base = new URL(String(doc.servers?.[0]?.url ?? '/').replace(/\{[^}]+\}/g, 'host'), 'http://host').pathname.replace(/\/$/, '');
@@ -108,6 +110,10 @@ export class OpenApiExamples {
     if (candidates.length === 0) return out;
     const doc = this.spec(api.spec);
     const opOrError = this.operation(doc, src);
+    // Not a REST endpoint page (the WebSocket, STOMP and SockJS pages have no `METHOD /path` line).
+    // (test/unit/*-openapi.test.ts require every REST page to have one).
+    if (typeof opOrError === 'string' && opOrError.startsWith(NO_ENDPOINT)) return out;
+    if (typeof opOrError !== 'string' && opOrError.op.responses?.['101']) return out; // WebSocket upgrade: messages, not responses
     const specName = path.basename(api.spec);
     for (const block of candidates) {
       const problems: Problem[] = [];
