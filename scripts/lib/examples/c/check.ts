@@ -23,7 +23,8 @@ export function platformOf(block: Block): CPlatform {
 export function compilerRuns(block: Block, root: string): {cmd: string; args: string[]}[] {
   const platform = platformOf(block);
   const common = ['-fsyntax-only', '-Wall', '-Werror', '-I', path.join(root, TRITON_INCLUDE)];
-  const win = ['-I', WIN32_SHIM, '-include', path.join(WIN32_SHIM, 'win32-compat.h'), '-D_WIN32', '-DWIN32', '-DUNICODE', '-D_UNICODE'];
+  // -Wno-format: gcc checks printf formats by glibc's rules, which read Microsoft's %I64d as a width.
+  const win = ['-I', WIN32_SHIM, '-include', path.join(WIN32_SHIM, 'win32-compat.h'), '-D_WIN32', '-DWIN32', '-DUNICODE', '-D_UNICODE', '-Wno-format'];
   const c = platform === 'linux'
     ? ['-std=c99', '-D_POSIX_C_SOURCE=200809L', '-D_DEFAULT_SOURCE']
     : platform === 'windows'

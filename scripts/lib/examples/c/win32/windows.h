@@ -198,6 +198,9 @@ FARPROC WINAPI GetProcAddress(HMODULE hModule, LPCSTR lpProcName);
 int wcscpy_s(wchar_t *dest, size_t destsz, const wchar_t *src);
 int strcpy_s(char *dest, size_t destsz, const char *src);
 int wcscat_s(wchar_t *dest, size_t destsz, const wchar_t *src);
+int strncpy_s(char *dest, size_t destsz, const char *src, size_t count);
+int sscanf_s(const char *buffer, const char *format, ...);
+#define _TRUNCATE ((size_t)-1)
 int _wfopen_s(void **pFile, const wchar_t *filename, const wchar_t *mode);
 
 /* MSVC's C4996 ("This function or variable may be unsafe"), an error with /sdl (on by default in new projects). */
