@@ -9,6 +9,7 @@ import {checkData} from './data/check';
 import {OpenApiExamples} from './data/openapi';
 import {checkGo} from './go/check';
 import {checkHtmlPage} from './html/check';
+import {runScenario} from './node/scenarios';
 import {checkShell} from './shell/check';
 import {checkTs} from './ts/check';
 
@@ -92,6 +93,10 @@ export async function checkExamples(opts: Options): Promise<Report> {
     checkShell(of('bash', 'shell-session')),
   ]);
   for (const m of [go, c, ts, shell, checkData(of('json', 'toml', 'ini', 'properties', 'yaml'), root)]) merge(problems, m);
+  // Node examples with documented behaviour run against a mock server once they type-check.
+  for (const b of of('javascript').filter((x) => x.meta.run !== undefined && problems.get(x)!.length === 0)) {
+    problems.get(b)!.push(...await runScenario(b, cacheDir));
+  }
 
   const results = blocks.filter((b) => problems.has(b)).map((b) => ({block: b, problems: dedupe(problems.get(b)!)}));
   return {results, optOuts, unchecked};
