@@ -1,6 +1,7 @@
 // Fenced code blocks of the docs, with page, line, language and the meta the example checker reads.
 import fs from 'node:fs';
 import path from 'node:path';
+import {codeFileOf, readCodeFile} from '../../../src/remark/codeFromFile';
 import {splitMarkdown} from '../content-lint.mjs';
 
 export interface Block {
@@ -30,9 +31,15 @@ export function parseMeta(info: string): Record<string, string> {
   return meta;
 }
 
-/** Every fenced block of one Markdown source. */
-export function blocksOf(page: string, src: string): Block[] {
-  return splitMarkdown(src).blocks.map((b) => ({page, line: b.line, lang: b.lang, meta: parseMeta(b.meta), code: b.code}));
+/**
+ * Every fenced block of one Markdown source. A block with file="…" in its meta holds that project
+ * file (the docs show it through src/remark/codeFromFile.ts); `root` is where it is read from.
+ */
+export function blocksOf(page: string, src: string, root = process.cwd()): Block[] {
+  return splitMarkdown(src).blocks.map((b) => {
+    const file = codeFileOf(b.meta);
+    return {page, line: b.line, lang: b.lang, meta: parseMeta(b.meta), code: file ? readCodeFile(root, file) : b.code};
+  });
 }
 
 /** Markdown pages under `docs/` (sorted), relative to `root`. */
@@ -49,7 +56,7 @@ export function docPages(root: string): string[] {
 }
 
 export function allBlocks(root: string, pages = docPages(root)): Block[] {
-  return pages.flatMap((page) => blocksOf(page, fs.readFileSync(path.join(root, page), 'utf8')));
+  return pages.flatMap((page) => blocksOf(page, fs.readFileSync(path.join(root, page), 'utf8'), root));
 }
 
 /** `docs/a/b.md:12`, the location printed for a problem. */

@@ -3,6 +3,7 @@
 // their value types where the reference gives them; JSON of API pages validated against OpenAPI
 // (./openapi.ts, driven from ../index.ts because curl bodies in bash blocks are checked there too).
 import {parse as parseToml} from 'smol-toml';
+import ts from 'typescript';
 import YAML from 'yaml';
 import type {Block, Problem} from '../blocks';
 import {configReference, iniKeys, referenceFor, type ConfigFile, type ValueType} from './config-reference';
@@ -17,9 +18,10 @@ function jsonProblems(block: Block): Problem[] {
     JSON.parse(block.code);
     return [];
   } catch (e) {
-    const msg = (e as Error).message;
-    const pos = msg.match(/position (\d+)/);
-    return [{line: pos ? block.line + lineAt(block.code, Number(pos[1])) : block.line, message: `JSON 无法解析：${msg}`}];
+    // V8's message has no position; TypeScript's JSON parser says where the error is.
+    const diag = (ts.parseJsonText('block.json', block.code) as unknown as {parseDiagnostics?: ts.Diagnostic[]}).parseDiagnostics?.[0];
+    const line = diag?.start !== undefined ? block.line + lineAt(block.code, diag.start) : block.line;
+    return [{line, message: `JSON 无法解析：${(e as Error).message.split('\n')[0]}`}];
   }
 }
 

@@ -141,7 +141,7 @@ export class OpenApiExamples {
             : entries.find(([status, r]) => status.startsWith('2') && this.resolve(doc, r)?.content?.['application/json']);
           if (!hit) { problems.push({message: `${label} 没有${code ? `错误码 ${code} 的` : ' 2xx JSON '}响应`}); continue; }
           schema = this.resolve(doc, hit[1])?.content?.['application/json']?.schema;
-          what = `${hit[0]} 响应`;
+          what = ` ${hit[0]} 响应`;
         } else {
           schema = this.resolve(doc, op.requestBody)?.content?.['application/json']?.schema;
           what = '请求体';

@@ -4,7 +4,8 @@
 //   simonvetter/modbus declarations (./simonvetter-modbus.go) and one package per block;
 // - /usr/share/gocode: the Debian packages of the other libraries the examples import
 //   (golang-github-goburrow-modbus-dev, golang-github-eclipse-paho.mqtt.golang-dev).
-// The Go build cache lives in .cache/examples/go/build, so a second run compiles only what changed.
+// The Go build cache lives in .cache/examples/go/build (ignored by git), so a second run compiles only
+// what changed.
 import fs from 'node:fs';
 import path from 'node:path';
 import {slug, type Block, type Problem} from '../blocks';
@@ -58,7 +59,8 @@ export async function checkGo(blocks: Block[], cacheDir: string, root: string): 
     ...process.env,
     GO111MODULE: 'off',
     GOPATH: `${gopath}:${DEBIAN_GOPATH}`,
-    GOCACHE: path.join(goDir, 'build'),
+    // The build cache is shared by every run (safe for concurrent use), whatever the work folder.
+    GOCACHE: path.join(root, '.cache', 'examples', 'go', 'build'),
     GOFLAGS: '',
     GOPROXY: 'off',
     GOTOOLCHAIN: 'local',

@@ -70,6 +70,7 @@ export function signatureName(code: string): {ns: string; fn: string; start: num
 export async function checkTs(blocks: Block[], htmlScripts: {block: Block; code: string; line: number}[], cacheDir: string, root: string): Promise<Map<Block, Problem[]>> {
   const results = new Map<Block, Problem[]>(blocks.map((b) => [b, []]));
   for (const s of htmlScripts) if (!results.has(s.block)) results.set(s.block, []);
+  if (results.size === 0) return results;
   const dir = path.join(cacheDir, 'ts');
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(path.join(dir, 'types'), {recursive: true});
