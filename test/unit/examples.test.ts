@@ -234,3 +234,15 @@ await upload({power_kw: 42.8});`;
   assert.ok(f.some((x) => /「限流一直持续：重试 3 次后报错退出」：应报错退出，实际退出码 0/.test(x)), f.join('\n'));
   assert.ok(f.some((x) => /「密钥错误（401 \/ 40101）：不重试，报错退出」：应发出 1 次请求，实际 3 次/.test(x)), f.join('\n'));
 });
+
+test('janus.yaml: the protocol selects the connection schema, and non-Triton data definitions need an address', async () => {
+  const body = (connection: object, definition: object) => JSON.stringify({name: '2 号机', protocol: 'modbus-tcp', connection, dataDefinitions: [definition]});
+  const page = (json: string) => ['## 请求方法与路径 {#endpoint}', '', fence('text', 'POST /api/v1/devices'), '', '## 请求示例 {#request-example}', '', fence('json', json)].join('\n');
+  const definition = {identifier: 'temperature', name: '温度', dataType: 'float', access: 'r', address: 'IR:0'};
+  const file = 'docs/janus/api/device/create-device.md';
+  assert.deepEqual(failures(await check(page(body({host: '192.168.10.31', port: 502}, definition)), file)), []);
+  const noHost = failures(await check(page(body({port: 502}, definition)), file));
+  assert.deepEqual(noHost, ["docs/janus/api/device/create-device.md:10 不符合 janus.yaml POST /devices 的请求体：/connection must have required property 'host'"]);
+  const noAddress = failures(await check(page(body({host: '192.168.10.31'}, {...definition, address: undefined})), file));
+  assert.ok(noAddress.some((x) => /\/dataDefinitions\/0 must have required property 'address'/.test(x)), noAddress.join('\n'));
+});

@@ -7,7 +7,7 @@
 //   operation's JSON request body.
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv, {type ValidateFunction} from 'ajv';
+import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 import type {Block, Problem} from '../blocks';
@@ -54,6 +54,18 @@ export function curlBodies(code: string): {body: string; line: number}[] {
     if (body.startsWith('{') || body.startsWith('[')) out.push({body, line: code.slice(0, m.index).split('\n').length});
   }
   return out;
+}
+
+/**
+ * Ajv reports every branch of a oneOf/anyOf. Keep the errors of the branches the value selected
+ * (a branch whose pinned enum — `protocol: {enum: [modbus-tcp]}` — fails is not the one meant), and
+ * the "must match exactly one schema" summary only when nothing more precise is left.
+ */
+export function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
+  const branchOf = (e: ErrorObject) => e.schemaPath.match(/^(.*\/(?:oneOf|anyOf)\/\d+)\//)?.[1];
+  const rejected = new Set(errors.filter((e) => e.keyword === 'enum' && branchOf(e)).map((e) => branchOf(e)!));
+  const precise = errors.filter((e) => !['oneOf', 'anyOf'].includes(e.keyword) && !rejected.has(branchOf(e) ?? ''));
+  return precise.length ? precise : errors;
 }
 
 export class OpenApiExamples {
@@ -150,7 +162,7 @@ export class OpenApiExamples {
         if (!schema) { problems.push({message: `${label} 的${what}没有 JSON schema`}); continue; }
         const validate = this.validator(api.spec, doc, `${method} ${pathKey} ${what}`, schema);
         if (!validate(value)) {
-          for (const err of validate.errors ?? []) {
+          for (const err of relevantErrors(validate.errors ?? [])) {
             const detail = err.keyword === 'additionalProperties' ? `多余的字段 ${err.params.additionalProperty}` : err.keyword === 'enum' ? `${err.message}：${err.params.allowedValues.join(', ')}` : err.message;
             problems.push({line: block.line + line, message: `不符合 ${label} 的${what}：${err.instancePath || '/'} ${detail}`});
           }
