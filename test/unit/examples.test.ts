@@ -246,3 +246,12 @@ test('janus.yaml: the protocol selects the connection schema, and non-Triton dat
   const noAddress = failures(await check(page(body({host: '192.168.10.31'}, {...definition, address: undefined})), file));
   assert.ok(noAddress.some((x) => /\/dataDefinitions\/0 must have required property 'address'/.test(x)), noAddress.join('\n'));
 });
+
+test('a Go fragment declared with harness="go-declarations" is compiled inside the harness, errors at page lines', async () => {
+  assert.deepEqual(failures(await check(fence('go harness="go-declarations"', 'type ReceiveFunc func(commandID string, ts int64) error'))), []);
+  const f = failures(await check(['说明', '', fence('go harness="go-declarations"', 'type Pair struct {\n\tA int\n}\n\nvar p = Pair{A: "x"}')].join('\n')));
+  assert.equal(f.length, 1, f.join('\n'));
+  assert.match(f[0], /^docs\/test\/example\.md:8 go vet：.*"x"/);
+  const g = failures(await check(fence('go harness="no-such-harness"', 'type T int')));
+  assert.match(g[0], /未知的 harness「no-such-harness」/);
+});
