@@ -1,8 +1,8 @@
 // The configuration reference that keys in toml/ini/properties blocks are checked against: which
 // keys each configuration file has, and their types where documented. One function,
 // configReference(), decides where it is read from: the facts registry (glossary/registry/*.yaml,
-// `config:` sections) when it exists, otherwise today's reference tables in glossary/*.md and, for
-// HMI Viewer, the 配置项说明 table of its page.
+// `config:` sections) for the files it registers, today's reference tables in glossary/*.md and,
+// for HMI Viewer, the 配置项说明 table of its page for the others.
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -26,8 +26,10 @@ export interface ConfigFile {
 }
 
 export function configReference(root: string): ConfigFile[] {
+  // A file registered in the facts registry replaces its glossary reference; the registry is filled
+  // product by product, so the others still come from the glossary.
   const registry = fromRegistry(root);
-  return registry.length ? registry : fromGlossary(root);
+  return [...fromGlossary(root).filter((g) => !registry.some((r) => r.file === g.file)), ...registry];
 }
 
 /** The reference for a block: by the file name of its title, else the language's default file. */
