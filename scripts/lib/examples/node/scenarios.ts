@@ -47,14 +47,14 @@ export const SCENARIOS: Record<string, Scenario> = {
   // docs/neptune/user/device-access-by-web.md, upload.mjs: which responses are retried, and that the
   // data is never dropped silently.
   'neptune-upload': {
-    env: (base) => ({NEPTUNE_BASE_URL: base, NEPTUNE_DEVICE_KEY: 'Wq7Lm2Xp9Rt4'}),
+    env: (base) => ({NEPTUNE_BASE_URL: base, NEPTUNE_DEVICE_KEY: 'Xs3Fp7Kq1Ld5'}),
     cases: [
       {
         name: '直接成功', responses: [ok], exit: 0, requests: 1, stdout: /accepted 2/,
         check: (reqs) => {
           const r = reqs[0];
           if (r.method !== 'POST' || r.url !== '/api/v2/devices/DEV-20240318-0004/data') return `请求应为 POST /api/v2/devices/DEV-20240318-0004/data，实际 ${r.method} ${r.url}`;
-          if (r.headers['x-device-key'] !== 'Wq7Lm2Xp9Rt4') return '请求没有带 X-Device-Key';
+          if (r.headers['x-device-key'] !== 'Xs3Fp7Kq1Ld5') return '请求没有带 X-Device-Key';
           const body = JSON.parse(r.body);
           return typeof body.ts === 'number' && body.values ? null : `请求体应为 {ts, values}，实际 ${r.body}`;
         },
