@@ -255,3 +255,17 @@ test('a Go fragment declared with harness="go-declarations" is compiled inside t
   const g = failures(await check(fence('go harness="no-such-harness"', 'type T int')));
   assert.match(g[0], /未知的 harness「no-such-harness」/);
 });
+
+test('a Go block titled *_test.go runs with go test, so a documented Output must match', async () => {
+  const example = (out: string) => fence('go title="scale_test.go"', `package scale\n\nimport "fmt"\n\nfunc Example() {\n\tfmt.Println(25.3 * 10)\n\t// Output: ${out}\n}`);
+  assert.deepEqual(failures(await check(example('253'))), []);
+  const f = failures(await check(example('252')));
+  assert.equal(f.length, 1, f.join('\n'));
+  assert.match(f[0], /go test 失败：.*got:.*253.*want:.*252/s);
+});
+
+test('a cpp block is compiled by g++', async () => {
+  assert.deepEqual(failures(await check(fence('cpp', '#include <triton.h>\n#include <string>\n\nstd::string name() { return "triton"; }'), 'docs/triton/developer/linux/demo.md')), []);
+  const f = failures(await check(fence('cpp', '#include <string>\n\nstd::string name() { return 1.5; }'), 'docs/triton/developer/linux/demo.md'));
+  assert.match(f[0], /:4 g\+\+ /);
+});

@@ -2,7 +2,8 @@
 // as C99 on Linux pages; Windows and WinCE pages against the declaration shim in ./win32 (a syntax
 // and type check, nothing is linked): Windows desktop as C11 with MSVC's C4996 deprecations, WinCE
 // as C89 with MS extensions (Visual Studio 2008 and eMbedded Visual C++ 4.0 compile .c files as C89).
-// A block with `cxx` in its meta (its page says the code also compiles as C++) is checked by g++ too.
+// A block with `cxx` in its meta (its page says the code also compiles as C++) is checked by g++ too;
+// a `cpp` block by g++ only.
 import path from 'node:path';
 import type {Block, Problem} from '../blocks';
 import {pageLine, pool, run, wrap, type Wrapped} from '../run';
@@ -30,12 +31,10 @@ export function compilerRuns(block: Block, root: string): {cmd: string; args: st
     : platform === 'windows'
       ? ['-std=c11', ...win]
       : ['-std=gnu89', '-Werror=declaration-after-statement', ...win, '-D_WIN32_WCE=0x600', '-DUNDER_CE'];
-  const runs = [{cmd: 'gcc', args: [...common, ...c, '-x', 'c', '-']}];
-  if ('cxx' in block.meta) {
-    const cxx = platform === 'linux' ? ['-std=c++11'] : ['-std=c++03', ...win, ...(platform === 'wince' ? ['-D_WIN32_WCE=0x600', '-DUNDER_CE'] : [])];
-    runs.push({cmd: 'g++', args: [...common, ...cxx, '-x', 'c++', '-']});
-  }
-  return runs;
+  const cxx = platform === 'linux' ? ['-std=c++11'] : ['-std=c++03', ...win, ...(platform === 'wince' ? ['-D_WIN32_WCE=0x600', '-DUNDER_CE'] : [])];
+  const gxx = {cmd: 'g++', args: [...common, ...cxx, '-x', 'c++', '-']};
+  if (block.lang === 'cpp') return [gxx];
+  return 'cxx' in block.meta ? [{cmd: 'gcc', args: [...common, ...c, '-x', 'c', '-']}, gxx] : [{cmd: 'gcc', args: [...common, ...c, '-x', 'c', '-']}];
 }
 
 export async function checkC(blocks: Block[], root: string): Promise<Map<Block, Problem[]>> {
