@@ -269,3 +269,13 @@ test('a cpp block is compiled by g++', async () => {
   const f = failures(await check(fence('cpp', '#include <string>\n\nstd::string name() { return 1.5; }'), 'docs/triton/developer/linux/demo.md'));
   assert.match(f[0], /:4 g\+\+ /);
 });
+
+test('an app.json block must be a janus.AppManifest; an excerpt declares harness="app-json-excerpt"', async () => {
+  const manifest = {appId: 'APP-20250320-0007', name: '主轴状态看板', version: '1.4.0', menus: [{name: 'overview', title: '设备总览', page: 'pages/overview.html'}], privileges: ['device:read']};
+  assert.deepEqual(failures(await check(fence('json title="app.json"', JSON.stringify(manifest, null, 2)))), []);
+  const typo = failures(await check(fence('json title="app.json"', JSON.stringify({...manifest, privilege: ['device:read']}, null, 2))));
+  assert.ok(typo.some((x) => /tsc TS2561|tsc TS2353/.test(x) && /privilege/.test(x)), typo.join('\n'));
+  const excerpt = fence('json title="app.json" harness="app-json-excerpt"', '{\n  "menus": [{ "name": "alarms", "title": "告警记录", "page": "pages/alarms.html" }]\n}');
+  assert.deepEqual(failures(await check(excerpt)), []);
+  assert.equal(failures(await check(excerpt.replace(' harness="app-json-excerpt"', ''))).length, 1);
+});

@@ -11,7 +11,7 @@ import {checkGo} from './go/check';
 import {checkHtmlPage} from './html/check';
 import {runScenario} from './node/scenarios';
 import {checkShell} from './shell/check';
-import {checkTs} from './ts/check';
+import {checkTs, isAppManifest} from './ts/check';
 
 /** Languages with a checker; `text` blocks are prose-like output and not counted. */
 export const CHECKED_LANGUAGES = ['go', 'c', 'cpp', 'typescript', 'javascript', 'json', 'toml', 'ini', 'properties', 'yaml', 'bash', 'shell-session', 'html'] as const;
@@ -89,7 +89,7 @@ export async function checkExamples(opts: Options): Promise<Report> {
   const [go, c, ts, shell] = await Promise.all([
     checkGo(of('go'), cacheDir, root),
     checkC(of('c', 'cpp'), root),
-    checkTs(of('typescript', 'javascript'), inlineScripts, cacheDir, root),
+    checkTs([...of('typescript', 'javascript'), ...of('json').filter(isAppManifest)], inlineScripts, cacheDir, root),
     checkShell(of('bash', 'shell-session')),
   ]);
   for (const m of [go, c, ts, shell, checkData(of('json', 'toml', 'ini', 'properties', 'yaml'), root)]) merge(problems, m);

@@ -8,12 +8,14 @@
 //   the type that janus.d.ts declares for that function;
 // - javascript blocks and the inline module scripts of html blocks are type-checked (DOM, Node types);
 // - Node scripts (.mjs/.cjs titles, `node:` imports, `process.`) also pass `node --check`;
-// - a block importing a package that is not installed gets `node --check` only, and says so.
+// - a block importing a package that is not installed gets `node --check` only, and says so;
+// - json blocks titled app.json (an open-platform app manifest) must have the type janus.AppManifest
+//   (unknown keys are errors too).
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {slug, type Block, type Problem} from '../blocks';
-import {pool, run} from '../run';
+import {pool, run, wrap, type Wrapped} from '../run';
 
 export const JANUS_DTS = path.join('static', 'open-platform', 'janus.d.ts');
 
@@ -67,8 +69,13 @@ export function signatureName(code: string): {ns: string; fn: string; start: num
   return {ns: m[1], fn: m[2], start: m.index, end: m.index + m[1].length + 1 + m[2].length};
 }
 
+/** Open-platform app manifests: json blocks titled app.json. */
+export const isAppManifest = (b: Block) => b.lang === 'json' && /(^|\/)app\.json$/.test(b.meta.title ?? '');
+
 export async function checkTs(blocks: Block[], htmlScripts: {block: Block; code: string; line: number}[], cacheDir: string, root: string): Promise<Map<Block, Problem[]>> {
-  const results = new Map<Block, Problem[]>(blocks.map((b) => [b, []]));
+  const manifests = blocks.filter(isAppManifest);
+  blocks = blocks.filter((b) => !isAppManifest(b));
+  const results = new Map<Block, Problem[]>([...blocks, ...manifests].map((b) => [b, []]));
   for (const s of htmlScripts) if (!results.has(s.block)) results.set(s.block, []);
   if (results.size === 0) return results;
   const dir = path.join(cacheDir, 'ts');
@@ -125,6 +132,22 @@ export async function checkTs(blocks: Block[], htmlScripts: {block: Block; code:
     write(file, block.code + '\n');
     units.push({block, file, offset: 0});
     if (title) byTitle.set(title, block);
+  }
+  for (const block of manifests) {
+    // The JSON is an object literal here, so tsc reports unknown keys (excess property checks) too.
+    // An excerpt declares harness="app-json-excerpt" (checked as Partial<janus.AppManifest>).
+    const file = path.join(dir, 'manifests__', `${slug(block)}.ts`);
+    let wrapped: Wrapped;
+    try {
+      wrapped = block.meta.harness !== undefined
+        ? wrap(block, 'ts')
+        : {source: `/// <reference path="../types/janus.d.ts" />\nconst manifest: janus.AppManifest =\n${block.code};\nexport default manifest;\n`, offset: 2};
+    } catch (e) {
+      results.get(block)!.push({message: (e as Error).message});
+      continue;
+    }
+    write(file, wrapped.source);
+    units.push({block, file, offset: wrapped.offset});
   }
   for (const s of htmlScripts) {
     const file = path.join(pageDir(s.block) + '__pages', `${path.basename(s.block.meta.title ?? `block-L${s.block.line}`, '.html')}.inline-L${s.line}.js`);
