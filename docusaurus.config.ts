@@ -1,6 +1,7 @@
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {codeTheme} from './src/prism/themes';
+import codeFromFile from './src/remark/codeFromFile';
 import {searchConfig} from './src/search/config';
 import docsRootRedirect from './plugins/docs-root-redirect';
 import docsearchFixes from './plugins/docsearch-fixes';
@@ -54,6 +55,8 @@ const config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           showLastUpdateTime: false,
+          // ```c file="examples/…" shows that project file (triton.h is compiled by npm run test:examples)
+          beforeDefaultRemarkPlugins: [codeFromFile],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
-# npm test: everything a fresh Debian machine needs, then content lint, build, unit and e2e tests.
-# The last line is the summary "N passed, N failed" (unit + e2e).
+# npm test: everything a fresh Debian machine needs, then content lint, code examples, build, unit and
+# e2e tests. The last line is the summary "N passed, N failed" (unit + e2e + code examples).
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 
 need_pkgs=()
 [ -x /usr/bin/chromium ] || need_pkgs+=(chromium)
 [ -x /usr/sbin/nginx ] || need_pkgs+=(nginx-light)
-command -v gofmt >/dev/null || need_pkgs+=(golang-go)  # the content lint checks Go blocks with gofmt
+command -v gofmt >/dev/null || need_pkgs+=(golang-go)  # npm run test:examples: gofmt, go vet, go build
 command -v pdftotext >/dev/null || need_pkgs+=(poppler-utils)  # e2e/print.spec.ts reads the printed PDF back
+# npm run test:examples: the toolchains of the docs' code examples and the libraries they use
+command -v gcc >/dev/null || need_pkgs+=(gcc)
+command -v g++ >/dev/null || need_pkgs+=(g++)
+command -v shellcheck >/dev/null || need_pkgs+=(shellcheck)
+[ -f /usr/include/cjson/cJSON.h ] || need_pkgs+=(libcjson-dev)
+[ -d /usr/share/gocode/src/github.com/goburrow/modbus ] || need_pkgs+=(golang-github-goburrow-modbus-dev)
+[ -d /usr/share/gocode/src/github.com/eclipse/paho.mqtt.golang ] || need_pkgs+=(golang-github-eclipse-paho.mqtt.golang-dev)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need_pkgs+=(fonts-noto-cjk)
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   echo "安装测试依赖：${need_pkgs[*]}"
@@ -24,6 +31,12 @@ status=0
 
 echo "== 内容检查 =="
 npm run --silent lint:content || status=1
+
+echo "== 代码示例检查（npm run test:examples）=="
+npm run --silent test:examples > test-results/examples.log 2>&1 || status=1
+grep -v '^  ' test-results/examples.log | tail -n 40
+read -r ex_checked ex_failed < <(sed -nE 's/^examples: ([0-9]+) checked, ([0-9]+) failed$/\1 \2/p' test-results/examples.log)
+[ -n "${ex_checked:-}" ] || { echo "代码示例检查没有输出汇总行"; ex_checked=0; ex_failed=1; status=1; }
 
 echo "== 类型检查 =="
 npx tsc || status=1
@@ -63,8 +76,9 @@ else
   e2e_fail=1
 fi
 
-passed=$(( ${unit_pass:-0} + ${e2e_pass:-0} ))
-failed=$(( ${unit_fail:-0} + ${e2e_fail:-0} ))
+# Code examples count as checks: each block checked is one pass or one failure.
+passed=$(( ${unit_pass:-0} + ${e2e_pass:-0} + ex_checked - ex_failed ))
+failed=$(( ${unit_fail:-0} + ${e2e_fail:-0} + ex_failed ))
 [ "$failed" -gt 0 ] && status=1
 echo "${passed} passed, ${failed} failed"
 exit $status

@@ -41,7 +41,9 @@ const grammarGroups = {
     require('prismjs/components/prism-clike');
     require('prismjs/components/prism-regex'); // regex literals inside JavaScript
     require('prismjs/components/prism-javascript');
+    require('prismjs/components/prism-javadoclike'); // JSDoc comments (/** @param {…} */) in JavaScript
     require('prismjs/components/prism-typescript');
+    require('prismjs/components/prism-jsdoc'); // needs typescript; adds doc-comment to JavaScript
     // After typescript, in the package's order: module, control-flow, … for JavaScript only.
     require('prismjs/components/prism-js-extras');
   },
