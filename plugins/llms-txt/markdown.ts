@@ -36,12 +36,11 @@ export interface MarkdownContext {
 const preprocess = (source: string) =>
   admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)), Object.keys(ADMONITION_TITLES));
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkMdx)
+/** Parses as Docusaurus does (MDX, GFM, directives for admonitions). */
+const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+/** Writes plain GFM: no MDX or directive syntax is left, so none of their escapes (`\\:`, `\\{`) either. */
+const writer = unified()
   .use(remarkGfm, {tablePipeAlign: false})
-  .use(remarkDirective)
   .use(remarkStringify, {bullet: '-', emphasis: '*', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one'});
 
 /** An absolute URL for a link or image of the page (internal `.md` links become page URLs). */
@@ -119,6 +118,6 @@ export function cleanTree(tree: Root, ctx: MarkdownContext): Root {
  * MDX/JSX, admonitions as blockquotes with their title in bold, links and images absolute.
  */
 export function toCleanMarkdown(source: string, ctx: MarkdownContext): string {
-  const tree = processor.parse(preprocess(source)) as Root;
-  return processor.stringify(cleanTree(processor.runSync(tree) as Root, ctx));
+  const tree = parser.runSync(parser.parse(preprocess(source))) as Root;
+  return writer.stringify(cleanTree(tree, ctx));
 }
