@@ -136,7 +136,7 @@ for (const plan of plans) {
     });
     // Page labels match the footers: i, ii, … for the front matter, then 1, 2, …
     const labels = doc.catalog.lookup(PDFName.of('PageLabels'), PDFDict).lookup(PDFName.of('Nums'), PDFArray);
-    assert.equal(labels.lookup(2).toString(), String(chapterOne));
+    assert.equal(String(labels.lookup(2)), String(chapterOne));
   });
 }
 
