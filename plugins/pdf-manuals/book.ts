@@ -3,6 +3,7 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {manualTitle, VENDOR} from '../../src/manuals/products';
 import type {ManualPlan, TocNode} from '../../src/manuals/readingOrder';
+import {escapeHtml} from '../../src/search/highlight';
 
 /** What the book needs to know about each doc of the site. */
 export interface BookDoc {
@@ -36,9 +37,6 @@ export interface BookOptions {
 
 /** Links of the 目录 point here; plugins/pdf-manuals/finish.ts turns them into links inside the PDF. */
 export const TOC_LINK_PREFIX = 'https://xl-manual-toc.invalid/';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]!);
 
 /** A CSS string literal (for `content:` in the running header). */
 const cssString = (text: string) => `"${text.replace(/["\\]/g, (c) => `\\${c}`).replace(/\n/g, ' ')}"`;

@@ -1,4 +1,5 @@
 import {manualPath, manualProducts, manualTitle, type ManualKey} from './products';
+import {escapeHtml} from '../search/highlight';
 
 /**
  * The 「下载 PDF 手册」 links. The manuals are printed after the pages are rendered, so their sizes
@@ -40,9 +41,6 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]!);
 
 /** One manual's link and what the reader gets (title, version, pages, size). */
 function linkHtml(key: ManualKey, file: ManualFile, baseUrl: string, withName: boolean): string {
