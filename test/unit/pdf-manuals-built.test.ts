@@ -158,3 +158,10 @@ test('a link between pages of a manual goes to the page of its target', {skip}, 
   assert.match(text, /https:\/\/docs\.example\.com\/docs\/neptune\/user\/[a-z-]+/);
   assert.doesNotMatch(text, /xl-manual/);
 });
+
+test('the offline service worker precaches no PDF manual, llms.txt or Markdown copy', {skip: !fs.existsSync(path.join(buildDir, 'sw.js'))}, () => {
+  const sw = fs.readFileSync(path.join(buildDir, 'sw.js'), 'utf8');
+  const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+  assert.ok(precached.includes('docs/neptune/user/introduction/index.html'), 'the precache list is where this test looks');
+  assert.deepEqual(precached.filter((url) => /\.(pdf|md)$|llms/.test(url)), []);
+});
