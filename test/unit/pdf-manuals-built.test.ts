@@ -20,6 +20,7 @@ const built = fs.existsSync(pdfFile('neptune'));
 const skip = !built || !havePoppler;
 const docs = siteDocs();
 const titleOf = new Map(docs.map((d) => [d.id, d.title]));
+const docById = new Map(docs.map((d) => [d.id, d]));
 const plans = planManuals(normalizedSidebars(), docs);
 
 /** Text without any white space: titles wrap and pdftotext spaces CJK text its own way. */
@@ -96,6 +97,13 @@ for (const plan of plans) {
     assert.ok(fonts.length > 0);
     for (const line of fonts) assert.match(line, / yes +(yes|no) +yes +\d+ +\d+$/, line);
     assert.ok(/[\u4e00-\u9fff]{20}/.test(text));
+  });
+
+  test(`${product.key}.pdf: the figures stay vectors (the pages' SVG images are drawn, not rasterized)`, {skip}, () => {
+    const svgImages = plan.pages.reduce((n, id) => n + (docById.get(id)!.markdown.match(/!\[[^\]]*\]\([^)]+\.svg\)/g)?.length ?? 0), 0);
+    const rasterInSource = plan.pages.some((id) => /!\[[^\]]*\]\([^)]+\.(png|jpe?g|gif|webp)\)/i.test(docById.get(id)!.markdown));
+    const rasters = execFileSync('pdfimages', ['-list', file], {encoding: 'utf8'}).trim().split('\n').slice(2);
+    if (!rasterInSource) assert.deepEqual(rasters, [], `${svgImages} SVG figures, no bitmap expected`);
   });
 
   test(`${product.key}.pdf: the outline has one entry per chapter, and each page under its chapter`, {skip}, async () => {
