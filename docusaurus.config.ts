@@ -7,6 +7,8 @@ import docsRootRedirect from './plugins/docs-root-redirect';
 import docsearchFixes from './plugins/docsearch-fixes';
 import leanBundle from './plugins/lean-bundle';
 import offlineReading from './plugins/offline-reading';
+import pdfManuals from './plugins/pdf-manuals';
+import llmsTxt from './plugins/llms-txt';
 
 const announcementId = 'neptune-2-9-release';
 
@@ -72,6 +74,8 @@ const config = {
     leanBundle,
     ...searchConfig.plugins,
     (context: LoadContext) => offlineReading(context, {searchIndexPath: searchConfig.indexPath}),
+    (context: LoadContext) => pdfManuals(context),
+    llmsTxt,
   ],
 
   themeConfig: {

@@ -8,7 +8,7 @@ need_pkgs=()
 [ -x /usr/bin/chromium ] || need_pkgs+=(chromium)
 [ -x /usr/sbin/nginx ] || need_pkgs+=(nginx-light)
 command -v gofmt >/dev/null || need_pkgs+=(golang-go)  # npm run test:examples: gofmt, go vet, go build
-command -v pdftotext >/dev/null || need_pkgs+=(poppler-utils)  # e2e/print.spec.ts reads the printed PDF back
+command -v pdftotext >/dev/null || need_pkgs+=(poppler-utils)  # print.spec.ts and the PDF manual tests read PDFs back
 # npm run test:examples: the toolchains of the docs' code examples and the libraries they use
 command -v gcc >/dev/null || need_pkgs+=(gcc)
 command -v g++ >/dev/null || need_pkgs+=(g++)
@@ -48,8 +48,8 @@ if ! npm run --silent build > test-results/build.log 2>&1; then
   status=1
 fi
 
-echo "== 构建托管搜索版本（端到端测试用，Algolia 请求由测试拦截）=="
-if ! ALGOLIA_APP_ID=E2ETESTAPP ALGOLIA_SEARCH_API_KEY=e2e-search-only-key ALGOLIA_INDEX_NAME=xinglian-docs \
+echo "== 构建托管搜索版本（端到端测试用，Algolia 请求由测试拦截；不生成 PDF 手册）=="
+if ! ALGOLIA_APP_ID=E2ETESTAPP ALGOLIA_SEARCH_API_KEY=e2e-search-only-key ALGOLIA_INDEX_NAME=xinglian-docs PDF_MANUALS=off \
   npx docusaurus build --out-dir build-hosted > test-results/build-hosted.log 2>&1; then
   tail -n 40 test-results/build-hosted.log
   echo "托管搜索版本构建失败"
