@@ -29,29 +29,34 @@ const sidebars: SidebarsConfig = {
       '设备接入',
       ids('neptune/user', [
         'device-access',
+        'quick-access',
         'device-access-by-assistant',
         'device-access-by-web',
-        'quick-access',
-        'add-data-define',
       ]),
     ),
     category(
       '设备管理',
-      ids('neptune/user/device-management', [
-        'device-type',
-        'device-form',
-        'customize-device-form',
-        'device-groups',
-        'device-status',
-        'device-view',
-        'data-monitoring',
-        'rules-engine',
-        'standard-panel',
-        'app-panel',
-        'app-market',
-      ]),
+      [
+        ...ids('neptune/user/device-management', ['device-type']),
+        'neptune/user/add-data-define',
+        ...ids('neptune/user/device-management', [
+          'devices',
+          'device-form',
+          'customize-device-form',
+          'device-groups',
+          'device-status',
+          'device-view',
+          'data-monitoring',
+          'rules-engine',
+          'standard-panel',
+          'app-panel',
+          'app-market',
+        ]),
+      ],
     ),
+    'neptune/user/message-center',
     'neptune/user/add-panel',
+    'neptune/user/team-settings',
     category('应用', ['apps/denture/denture-device-management']),
     category('Triton 部署', [
       ...ids('triton/deploy', [
@@ -126,6 +131,7 @@ const sidebars: SidebarsConfig = {
     ]),
     category('Open API', [
       'neptune/api/overview',
+      'neptune/api/webhook',
       category(
         '设备管理',
         ids('neptune/api/device_management', [
@@ -140,6 +146,8 @@ const sidebars: SidebarsConfig = {
           'device_history_data',
           'device_upload_data',
           'device_send_data',
+          'device_command_status',
+          'device_command_cancel',
         ]),
         true,
         'neptune-api-device-management',

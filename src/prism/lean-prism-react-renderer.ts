@@ -70,6 +70,7 @@ const grammarGroups = {
   ini: () => require('prismjs/components/prism-ini'),
   properties: () => require('prismjs/components/prism-properties'),
   yaml: () => require('prismjs/components/prism-yaml'),
+  python: () => require('prismjs/components/prism-python'),
 };
 /* eslint-enable global-require */
 type GrammarGroup = keyof typeof grammarGroups;
@@ -97,6 +98,8 @@ const groupOfLanguage: Record<string, GrammarGroup> = {
   properties: 'properties',
   yaml: 'yaml',
   yml: 'yaml',
+  python: 'python',
+  py: 'python',
 };
 
 /** The languages this Prism can highlight (each name loads on first use). */
