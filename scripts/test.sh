@@ -13,6 +13,7 @@ command -v pdftotext >/dev/null || need_pkgs+=(poppler-utils)  # print.spec.ts a
 command -v gcc >/dev/null || need_pkgs+=(gcc)
 command -v g++ >/dev/null || need_pkgs+=(g++)
 command -v shellcheck >/dev/null || need_pkgs+=(shellcheck)
+command -v pyflakes3 >/dev/null || need_pkgs+=(python3-pyflakes)
 [ -f /usr/include/cjson/cJSON.h ] || need_pkgs+=(libcjson-dev)
 [ -d /usr/share/gocode/src/github.com/goburrow/modbus ] || need_pkgs+=(golang-github-goburrow-modbus-dev)
 [ -d /usr/share/gocode/src/github.com/eclipse/paho.mqtt.golang ] || need_pkgs+=(golang-github-eclipse-paho.mqtt.golang-dev)

@@ -279,3 +279,11 @@ test('an app.json block must be a janus.AppManifest; an excerpt declares harness
   assert.deepEqual(failures(await check(excerpt)), []);
   assert.equal(failures(await check(excerpt.replace(' harness="app-json-excerpt"', ''))).length, 1);
 });
+
+test('a Python block with an undefined name fails with page:line, a correct one passes', async () => {
+  const bad = ['# 示例', '', fence('python', 'import json\n\nprint(json.dumps(payload))')].join('\n');
+  const f = failures(await check(bad));
+  assert.deepEqual(f, ["docs/test/example.md:6 pyflakes：undefined name 'payload'"]);
+  const good = ['# 示例', '', fence('python', 'import json\n\npayload = {"ts": 1}\nprint(json.dumps(payload))')].join('\n');
+  assert.deepEqual(failures(await check(good)), []);
+});

@@ -10,11 +10,12 @@ import {OpenApiExamples} from './data/openapi';
 import {checkGo} from './go/check';
 import {checkHtmlPage} from './html/check';
 import {runScenario} from './node/scenarios';
+import {checkPython} from './python/check';
 import {checkShell} from './shell/check';
 import {checkTs, isAppManifest} from './ts/check';
 
 /** Languages with a checker; `text` blocks are prose-like output and not counted. */
-export const CHECKED_LANGUAGES = ['go', 'c', 'cpp', 'typescript', 'javascript', 'json', 'toml', 'ini', 'properties', 'yaml', 'bash', 'shell-session', 'html'] as const;
+export const CHECKED_LANGUAGES = ['go', 'c', 'cpp', 'typescript', 'javascript', 'json', 'toml', 'ini', 'properties', 'yaml', 'bash', 'shell-session', 'html', 'python'] as const;
 export const UNCHECKED_LANGUAGES = ['text'];
 
 export interface BlockResult {
@@ -86,13 +87,14 @@ export async function checkExamples(opts: Options): Promise<Report> {
     inlineScripts.push(...html.inlineScripts);
   }
 
-  const [go, c, ts, shell] = await Promise.all([
+  const [go, c, ts, shell, python] = await Promise.all([
     checkGo(of('go'), cacheDir, root),
     checkC(of('c', 'cpp'), root),
     checkTs([...of('typescript', 'javascript'), ...of('json').filter(isAppManifest)], inlineScripts, cacheDir, root),
     checkShell(of('bash', 'shell-session')),
+    checkPython(of('python')),
   ]);
-  for (const m of [go, c, ts, shell, checkData(of('json', 'toml', 'ini', 'properties', 'yaml'), root)]) merge(problems, m);
+  for (const m of [go, c, ts, shell, python, checkData(of('json', 'toml', 'ini', 'properties', 'yaml'), root)]) merge(problems, m);
   // Node examples with documented behaviour run against a mock server once they type-check.
   for (const b of of('javascript').filter((x) => x.meta.run !== undefined && problems.get(x)!.length === 0)) {
     problems.get(b)!.push(...await runScenario(b, cacheDir));
