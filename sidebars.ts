@@ -204,7 +204,6 @@ const sidebars: SidebarsConfig = {
           'delete-device',
           'data-definitions',
           'device-connect',
-          'device_connection',
           'history-data',
           'send-data',
           'command-result',

@@ -66,10 +66,16 @@ function placeUnlisted(chapters: TocNode[], unlisted: Set<string>, docs: Map<str
         visit(node.children);
         continue;
       }
-      let at = i + 1;
-      for (const target of docs.get(node.docId)?.links ?? []) {
-        if (unlisted.delete(target)) list.splice(at++, 0, page(target));
-      }
+      // Depth first: a placed page's own unlisted links follow it before its siblings.
+      const place = (from: string, at: number): number => {
+        for (const target of docs.get(from)?.links ?? []) {
+          if (!unlisted.delete(target)) continue;
+          list.splice(at++, 0, page(target));
+          at = place(target, at);
+        }
+        return at;
+      };
+      i = place(node.docId, i + 1) - 1;
     }
   };
   const result = chapters.map((chapter) => {
@@ -106,13 +112,18 @@ export function planManuals(sidebars: Record<string, SidebarItem[]>, docList: Ma
 const FENCE = /^(\s*)(`{3,}|~{3,})/;
 const MD_LINK = /\]\(\s*<?([^)\s>]+\.mdx?)(?:#[^)\s>]*)?>?(?:\s+"[^"]*")?\s*\)/g;
 
+const PAGINATION_NEXT = /^---\n[\s\S]*?^pagination_next:\s*['"]?([^\s'"]+)['"]?\s*$[\s\S]*?^---$/m;
+
 /**
  * Doc ids a Markdown source links to, in order, outside code blocks: relative `.md` links as the
  * writers' guide prescribes, resolved against the file. `idOfSource` maps a docs-relative source
- * path (`neptune/user/quick-start.md`) to its doc id.
+ * path (`neptune/user/quick-start.md`) to its doc id. A `pagination_next` in the front matter
+ * declares the reading path outright (pages in no sidebar, such as Janus' activation steps), so
+ * it comes first.
  */
 export function linkedDocIds(markdown: string, sourcePath: string, idOfSource: (rel: string) => string | undefined): string[] {
-  const ids: string[] = [];
+  const next = markdown.match(PAGINATION_NEXT)?.[1];
+  const ids: string[] = next && next !== 'null' ? [next] : [];
   let fence: string | null = null;
   for (const line of markdown.split('\n')) {
     const f = line.match(FENCE);

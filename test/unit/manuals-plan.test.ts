@@ -12,10 +12,10 @@ const docs = siteDocs();
 const plans = planManuals(normalizedSidebars(), docs);
 const planOf = (key: string) => plans.find((p) => p.product.key === key)!;
 
-test('the six manuals hold every one of the 228 doc pages exactly once', () => {
+test('the six manuals hold every doc page of the route fixture exactly once', () => {
   assert.deepEqual(plans.map((p) => p.product.key), ['neptune', 'janus', 'triton', 'lowcode', 'automation', 'open-platform']);
   const all = plans.flatMap((p) => p.pages);
-  assert.equal(all.length, 228);
+  assert.equal(all.length, routes.length);
   assert.deepEqual([...all].sort(), routes.map((r) => r.id).sort());
   for (const plan of plans) {
     for (const id of plan.pages) assert.equal(manualOfDoc(id)?.key, plan.product.key, id);
@@ -42,7 +42,7 @@ function toNode(item: ReturnType<typeof normalizedSidebars>[string][number]): To
 
 test('chapters are the top-level entries of the sidebar, in order', () => {
   const titles = (key: string) => planOf(key).chapters.map((c) => c.title);
-  assert.deepEqual(titles('neptune'), ['Neptune 工业云平台简介', '快速入门', '设备接入', '设备管理', '添加面板', '应用', 'Open API', '版本说明']);
+  assert.deepEqual(titles('neptune'), ['Neptune 工业云平台简介', '快速入门', '设备接入', '设备管理', '消息中心与告警处理', '添加面板', '团队设置', '应用', 'Open API', '版本说明']);
   // Triton is read inside the Neptune sidebar: its two categories are its chapters.
   assert.deepEqual(titles('triton'), ['Triton 部署', 'Triton 开发']);
   // The open platform is one category of the Janus sidebar: its content is the manual.
@@ -61,7 +61,8 @@ test('pages in no sidebar follow the page that leads to them', () => {
   };
   after('triton', 'triton/deploy/configure-triton', ['triton/deploy/configure-triton-wince', 'triton/deploy/configure-triton-go']);
   after('triton', 'triton/deploy/introduction', ['triton/deploy/neptune-register', 'triton/deploy/neptune-create-device']);
-  after('janus', 'janus/api/introduction', ['janus/api/device/device_connection']);
+  // The connection parameters reference is first linked from the user guide's 设备接入 page.
+  after('janus', 'janus/user/connection', ['janus/api/device/device_connection']);
   // Janus' introduction leads to the requirements and the six activation steps: one chapter.
   const first = planOf('janus').chapters[0];
   assert.equal(first.title, 'Janus 边缘计算系统软件简介');
@@ -96,7 +97,7 @@ test('each manual names the documented version of glossary/', () => {
   const glossary = (f: string) => fs.readFileSync(path.join('glossary', f), 'utf8');
   assert.match(glossary('README.md'), /2\.9 2025-03-20（最新/);
   assert.equal(manualProducts.find((m) => m.key === 'neptune')!.version, 'Neptune 2.9');
-  assert.match(glossary('janus.md'), /\| 当前版本 \| Janus 3\.4\.2 \|/);
+  assert.match(glossary('janus.md'), /\| 当前版本 \| Janus 3\.4\.2[ ；]/);
   assert.match(glossary('triton.md'), /\| 当前版本 \| Triton 3\.2\.0（/);
   assert.match(glossary('automation.md'), /\| 当前版本 \| Automation 2\.6，/);
   assert.match(glossary('lowcode.md'), /\| 1\.8 \| [^|]+\|[^|]+（最新） \|/);
