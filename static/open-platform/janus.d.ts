@@ -680,8 +680,16 @@ interface JanusLiveDataFieldElement extends HTMLElement {
   staleAfter: number;
   warnAbove: number | null;
   alarmAbove: number | null;
+  /** 当前显示的值；还没收到过值时为 null。 */
   readonly value: janus.DataValue | null;
+  /** 当前值的采集时间（UTC 毫秒）；还没收到过值时为 null。 */
   readonly ts: number | null;
+  /** 当前值的质量：good、uncertain（来自上一次成功读取）或 bad（只供参考）。 */
+  readonly quality: janus.DataQuality;
+  /** 是否已超过 stale-after 秒没有更新（显示「数据过期」）。 */
+  readonly stale: boolean;
+  /** 当前的阈值级别。 */
+  readonly level: 'normal' | 'warn' | 'alarm';
   /** 组件事件见 JanusLiveDataFieldEventMap；e.detail 有类型。 */
   addEventListener<K extends keyof JanusLiveDataFieldEventMap>(type: K, listener: (this: JanusLiveDataFieldElement, ev: JanusLiveDataFieldEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
