@@ -15,8 +15,7 @@ import {build as esbuild} from 'esbuild';
 import {chromium, type Browser} from '@playwright/test';
 import {buildSearchIndex, routesInBuild} from '../plugins/local-search/buildIndex';
 import {extractRecords} from '../src/search/records';
-import {buildIndex} from '../src/search/engine';
-import {pack} from '../src/search/compact';
+import {createIndexFile} from '../src/search/indexFile';
 import type {SearchIndexFile, SearchRecord} from '../src/search/types';
 import {chromiumArgs, chromiumExecutable} from './lib/chromium';
 import {evaluate, readQueries, newestIndexFile, percentile, EVAL_REQUEST} from './search-eval';
@@ -118,7 +117,7 @@ async function scaledIndex(routes: string[], factor: number) {
       records.push(...extractRecords({html, pathname, siteUrl: 'https://docs.example.com'}, `${copy}-${i}`));
     }
   }
-  const file: SearchIndexFile = {version: 2, records: pack(records), index: buildIndex(records).toJSON()};
+  const file = createIndexFile(records);
   return {json: JSON.stringify(file), records: records.length, buildMs: performance.now() - started};
 }
 

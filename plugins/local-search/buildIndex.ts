@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {extractRecords} from '../../src/search/records';
-import {buildIndex} from '../../src/search/engine';
-import {pack} from '../../src/search/compact';
+import {createIndexFile} from '../../src/search/indexFile';
 import type {SearchIndexFile, SearchRecord} from '../../src/search/types';
 
 /** Pages worth searching: every doc page and the free-form Markdown page. */
@@ -38,6 +37,5 @@ export async function buildSearchIndex({
     if (pageRecords.length) pages++;
     records.push(...pageRecords);
   }
-  const index = buildIndex(records);
-  return {file: {version: 2, records: pack(records), index: index.toJSON()}, stats: {pages, records: records.length}};
+  return {file: createIndexFile(records), stats: {pages, records: records.length}};
 }

@@ -2,8 +2,7 @@
  * Browser entry for scripts/bench-search.ts only (bundled on the fly, never shipped): loads an
  * index file the way the site's client does and times queries with the same code.
  */
-import {unpack} from './compact';
-import {loadIndex, parentsOf} from './engine';
+import {loadIndexFile} from './indexFile';
 import {answer, type LocalQuery} from './localClient';
 import type {SearchIndexFile} from './types';
 
@@ -11,8 +10,7 @@ export async function loadAndQuery(indexUrl: string, queries: string[], request:
   const t0 = performance.now();
   const file = (await (await fetch(indexUrl)).json()) as SearchIndexFile;
   const t1 = performance.now();
-  const records = unpack(file.records);
-  const index = {records, parents: parentsOf(records), engine: loadIndex(file.index)};
+  const index = loadIndexFile(file);
   const t2 = performance.now();
   const first = answer(index, {...request, query: queries[0]});
   const t3 = performance.now();

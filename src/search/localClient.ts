@@ -6,10 +6,10 @@
  * on page load; a failed fetch rejects that search (DocSearch shows its error screen) and the
  * next search tries again.
  */
-import type MiniSearch from 'minisearch';
-import {loadIndex, runQuery, parentsOf, type IndexedFields, type EngineHit, type Parents} from './engine';
+import {runQuery, type EngineHit, type IndexMeta} from './engine';
 import {highlight, snippet} from './highlight';
-import {unpack} from './compact';
+import {loadIndexFile} from './indexFile';
+import type {TermSource} from './invertedIndex';
 import type {SearchIndexFile, SearchRecord} from './types';
 
 export interface LocalQuery {
@@ -34,8 +34,8 @@ export type SearchArgs = {requests: LocalQuery[]} | LegacyRequest[];
 
 export interface LoadedIndex {
   records: SearchRecord[];
-  parents: Parents;
-  engine: MiniSearch<IndexedFields>;
+  meta: IndexMeta;
+  source: TermSource;
 }
 
 const HIERARCHY = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -161,7 +161,7 @@ export function answer(index: LoadedIndex, q: LocalQuery) {
   const page = Math.max(0, Number(q.page ?? 0));
   const accept = facetPredicate(q.facetFilters);
   const {hits, words} = query.trim()
-    ? runQuery(index.engine, index.records, index.parents, query, accept)
+    ? runQuery(index.source, index.meta, query, (id) => accept(index.records[id]))
     : {hits: [] as EngineHit[], words: [] as string[]};
   const nbHits = hits.length;
   const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
@@ -211,10 +211,7 @@ export function createLocalSearchClient({indexUrl, fetchImpl}: LocalClientOption
         if (!res.ok) throw new Error(`无法加载搜索索引（HTTP ${res.status}）`);
         return res.json() as Promise<SearchIndexFile>;
       })
-      .then((file) => {
-        const records = unpack(file.records);
-        return {records, parents: parentsOf(records), engine: loadIndex(file.index)};
-      })
+      .then(loadIndexFile)
       .catch((error: unknown) => {
         loading = null; // the next keystroke retries
         throw new IndexUnreachableError(error);

@@ -52,26 +52,35 @@ export function segmentWords(text: string): string[] {
 }
 
 /**
- * Tokens for indexing and querying. Identifiers joined by `.`, `_`, `-`, `/` or `:` are kept
- * whole and also split, because ICU keeps `a.b` together but splits `a-b`.
+ * Tokens of a text, in two kinds: whole words (and identifiers, whole and split) and the bigrams
+ * of Chinese words longer than two characters. The index gives bigrams less weight, so that a
+ * query word meets a page's whole word before a piece of a longer one (开放 vs 开放平台).
+ * Identifiers joined by `.`, `_`, `-`, `/` or `:` are kept whole and also split, because ICU
+ * keeps `a.b` together but splits `a-b`.
  */
-export function tokenize(text: string): string[] {
-  const tokens: string[] = [];
+export function tokenizeParts(text: string): {words: string[]; bigrams: string[]} {
+  const words: string[] = [];
+  const bigrams: string[] = [];
   // Re-join identifiers that the segmenter splits at - / _ : so they stay searchable whole.
   for (const compound of text.matchAll(/[A-Za-z0-9]+(?:[._\-/:][A-Za-z0-9]+)+/g)) {
-    tokens.push(compound[0].toLowerCase());
+    words.push(compound[0].toLowerCase());
   }
   for (const word of segmentWords(text)) {
+    words.push(word);
     if (HAN.test(word)) {
-      tokens.push(word);
-      if (HAN_ONLY.test(word) && word.length > 2) tokens.push(...hanBigrams(word));
+      if (HAN_ONLY.test(word) && word.length > 2) bigrams.push(...hanBigrams(word));
       continue;
     }
-    tokens.push(word);
     const parts = word.split(/[._\-/:]+/).filter(Boolean);
-    if (parts.length > 1) tokens.push(...parts);
+    if (parts.length > 1) words.push(...parts);
   }
-  return tokens;
+  return {words, bigrams};
+}
+
+/** All tokens of a text (words, then bigrams), as a query looks them up. */
+export function tokenize(text: string): string[] {
+  const {words, bigrams} = tokenizeParts(text);
+  return [...words, ...bigrams];
 }
 
 /** Whether a term is Latin/digits (eligible for typo tolerance). */

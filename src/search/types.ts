@@ -27,8 +27,8 @@ export interface SearchRecord {
 
 /** The file the local-search plugin writes next to the built site. */
 export interface SearchIndexFile {
-  version: number;
+  version: 3;
   records: import('./compact').PackedRecords;
-  /** MiniSearch.toJSON() output, so the browser loads the index instead of building it. */
-  index: unknown;
+  /** term → postings as encodePostings() writes them (src/search/invertedIndex.ts) */
+  terms: Record<string, number[]>;
 }

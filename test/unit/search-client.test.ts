@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {answer, createLocalSearchClient, facetPredicate, normaliseRequests} from '../../src/search/localClient';
-import {pack} from '../../src/search/compact';
+import {createIndexFile} from '../../src/search/indexFile';
 import {fixtureIndex, fixtureRecords} from './search-fixture';
 
 const contextual = [['language:zh-Hans'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
@@ -79,8 +79,7 @@ test('both the {requests} form and the legacy array form with string params are 
 
 test('the client fetches the index once, lazily, and retries after a failure with a RetryError', async () => {
   const records = fixtureRecords();
-  const {buildIndex} = await import('../../src/search/engine');
-  const file = {version: 2, records: pack(records), index: buildIndex(records).toJSON()};
+  const file = createIndexFile(records);
   let calls = 0;
   let fail = true;
   const client = createLocalSearchClient({

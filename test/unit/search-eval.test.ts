@@ -6,9 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {evaluate, distinctPages, readQueries, toRoute, DEFAULT_QUERIES} from '../../scripts/search-eval';
-import {buildIndex} from '../../src/search/engine';
-import {pack} from '../../src/search/compact';
-import type {SearchIndexFile, SearchRecord} from '../../src/search/types';
+import {createIndexFile} from '../../src/search/indexFile';
+import type {SearchRecord} from '../../src/search/types';
 
 const queries = readQueries(DEFAULT_QUERIES);
 
@@ -69,7 +68,7 @@ test('evaluate() scores recall@5 and MRR over distinct pages', () => {
     record('t/port', '端口说明', 'lvl1', null),
     record('t/port', '端口说明', 'content', 'MQTT 使用 8883 端口。'),
   ];
-  const file: SearchIndexFile = {version: 2, records: pack(records), index: buildIndex(records).toJSON()};
+  const file = createIndexFile(records);
   const result = evaluate(
     file,
     [
