@@ -110,7 +110,7 @@ export interface TermSource {
   postings(term: string): Postings | undefined;
   /** Every indexed term that starts with `prefix` (the prefix itself included when indexed). */
   withPrefix(prefix: string): string[];
-  /** Latin terms within `maxDistance` edits (Levenshtein) of `term`, with their distance. */
+  /** Latin terms within `maxDistance` typos of `term` (see boundedDistance), with their distance. */
   similar(term: string, maxDistance: number): [term: string, distance: number][];
 }
 
@@ -132,20 +132,27 @@ export function termsWithPrefix(sorted: string[], prefix: string): string[] {
   return out;
 }
 
-/** Levenshtein distance of a and b if it is at most `max`, else max + 1. */
+/**
+ * Edit distance of a and b if it is at most `max`, else max + 1: insertions, deletions,
+ * substitutions and swaps of two neighbouring letters each count one (modbsu → modbus is one
+ * typo, as Algolia counts it).
+ */
 export function boundedDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({length: b.length + 1}, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2] + 1);
       current.push(value);
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length];

@@ -72,16 +72,23 @@ export function normaliseRequests(args: SearchArgs): LocalQuery[] {
 /** facetFilters: AND of groups, each group an OR of "attr:value" (or "-attr:value"). */
 export function facetPredicate(filters: LocalQuery['facetFilters']): (r: SearchRecord) => boolean {
   if (!filters || (Array.isArray(filters) && filters.length === 0)) return () => true;
-  const groups = (typeof filters === 'string' ? [filters] : filters).map((g) => (Array.isArray(g) ? g : [g]));
-  const test = (r: SearchRecord, filter: string) => {
-    const negate = filter.startsWith('-');
-    const [attr, ...rest] = (negate ? filter.slice(1) : filter).split(':');
-    const value = rest.join(':');
+  // Parsed once: the predicate runs for every candidate record of a query.
+  const groups = (typeof filters === 'string' ? [filters] : filters)
+    .map((g) => (Array.isArray(g) ? g : [g]))
+    .filter((g) => g.length > 0)
+    .map((group) =>
+      group.map((filter) => {
+        const negate = filter.startsWith('-');
+        const [attr, ...rest] = (negate ? filter.slice(1) : filter).split(':');
+        return {attr, value: rest.join(':'), negate};
+      }),
+    );
+  const test = (r: SearchRecord, {attr, value, negate}: {attr: string; value: string; negate: boolean}) => {
     const actual = (r as unknown as Record<string, unknown>)[attr];
     const hit = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
     return negate ? !hit : hit;
   };
-  return (r) => groups.every((group) => group.length === 0 || group.some((f) => test(r, f)));
+  return (r) => groups.every((group) => group.some((f) => test(r, f)));
 }
 
 function pick(record: SearchRecord, attributes: string[] | undefined): Record<string, unknown> {
