@@ -61,7 +61,7 @@ function index(pages: [path: string, title: string, body: string][]) {
 }
 
 const pagesOf = (idx: ReturnType<typeof index>, query: string) => [
-  ...new Set(answer(idx, {query, hitsPerPage: 20}).hits.map((h) => new URL(String((h as {url: string}).url)).pathname)),
+  ...new Set(answer(idx, {query, hitsPerPage: 20}).hits.map((h) => new URL(String((h as unknown as {url: string}).url)).pathname)),
 ];
 
 const site = index([

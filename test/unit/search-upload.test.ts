@@ -65,7 +65,7 @@ test('the synonyms file reaches Algolia: one batch that replaces every synonym o
   const offline = body.find((s) => s.synonyms.includes('离线'))!;
   assert.equal(offline.type, 'synonym');
   assert.ok(offline.synonyms.includes('断网') && offline.synonyms.includes('没有网络'));
-  const stale = body.find((s) => s.input === '不更新')!;
+  const stale = body.find((s) => s.type === 'onewaysynonym' && s.input === '不更新')!;
   assert.equal(stale.type, 'onewaysynonym');
   assert.ok(stale.synonyms.includes('不刷新'));
   // Settings go out before the synonyms, with the question words as optional words.
