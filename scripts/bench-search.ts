@@ -18,7 +18,7 @@ import {extractRecords} from '../src/search/records';
 import {createIndexFile} from '../src/search/indexFile';
 import type {SearchIndexFile, SearchRecord} from '../src/search/types';
 import {chromiumArgs, chromiumExecutable} from './lib/chromium';
-import {evaluate, readQueries, newestIndexFile, percentile, EVAL_REQUEST} from './search-eval';
+import {evaluate, readQueries, newestIndexFile, percentile, EVAL_REQUEST, EVAL_SETS} from './search-eval';
 
 const args = process.argv.slice(2);
 const outDir = path.resolve(args.includes('--dir') ? args[args.indexOf('--dir') + 1] : 'build');
@@ -132,8 +132,8 @@ async function main() {
   const rebuilt = await buildSearchIndex({outDir, routesPaths: routes, siteUrl: 'https://docs.example.com'});
   const indexBuildMs = performance.now() - t;
 
-  const queries = readQueries();
-  const quality = evaluate(indexFile, queries);
+  const queries = EVAL_SETS.flatMap((set) => readQueries(set.file));
+  const quality = EVAL_SETS.map((set) => ({name: set.name, ...evaluate(indexFile, set.file)}));
 
   const bundle = await esbuild({
     entryPoints: [path.resolve('src/search/benchEntry.ts')],
@@ -171,7 +171,7 @@ async function main() {
         p50: percentile(inBrowser.latencies, 50),
         p95: percentile(inBrowser.latencies, 95),
       },
-      quality: {recallAt5: quality.recallAt5, mrr: quality.mrr, queries: quality.queries, misses: quality.misses.length},
+      quality: quality.map((q) => ({set: q.name, recallAt5: q.recallAt5, mrr: q.mrr, queries: q.queries, misses: q.misses.length})),
       scaled10x: scale && scaled
         ? {
             records: scale.records,
@@ -194,7 +194,9 @@ async function main() {
     console.log(`  冷缓存下首次按键到首批结果（Chromium，3 次中位数）：${ms(report.coldFirstResultsMs)}（${cold.map(ms).join('、')}）`);
     console.log(`  浏览器内：下载 ${ms(inBrowser.fetchMs)}，加载索引 ${ms(inBrowser.loadMs)}`);
     console.log(`  热查询延迟（Chromium，${queryTexts.length} 条评测查询）：p50 ${ms(report.browser.p50)}，p95 ${ms(report.browser.p95)}`);
-    console.log(`  质量：recall@5 ${quality.recallAt5.toFixed(3)}，MRR ${quality.mrr.toFixed(3)}（${quality.queries} 条查询，未命中 ${quality.misses.length} 条）`);
+    for (const q of quality) {
+      console.log(`  质量（${q.name}）：recall@5 ${q.recallAt5.toFixed(3)}，MRR ${q.mrr.toFixed(3)}（${q.queries} 条查询，未命中 ${q.misses.length} 条）`);
+    }
     if (report.scaled10x) {
       const s = report.scaled10x;
       console.log('十倍规模站点（每页复制 10 份）');

@@ -21,7 +21,7 @@ export const queryWords = (query: string): string[] => parseQuery(query).map((w)
 export interface EngineHit {
   id: number;
   score: number;
-  /** matched query token → the query word it answers */
+  /** matched index term → the query word it answers (worked out when first read) */
   terms: Map<string, string>;
 }
 
@@ -40,37 +40,13 @@ const INHERITED = {section: 0.6, title: 0.45};
 const PREFIX_WEIGHT = 0.375;
 const TYPO_WEIGHT = 0.45;
 
-interface Found {
-  score: number;
-  /** The query tokens that matched. */
-  tokens: string[];
-  /** The index terms they matched (prefix and typo expansions included), for highlighting. */
-  terms: string[];
-}
-
-const isIdentifier = (form: string) => /^[a-z0-9]+(?:[._\-/:][a-z0-9]+)+$/.test(form);
-
 /** A synonym counts a little less than the word the reader typed. */
 const SYNONYM_WEIGHT = 0.9;
 
-type Matches = Map<number, Found>;
+/** Below this many pages, a query is relaxed: records meeting fewer of its words come back too. */
+const RELAX_BELOW_PAGES = 5;
 
-function collector(found: Matches) {
-  return (postings: Postings | undefined, weight: number, token: string, term: string) => {
-    if (!postings) return;
-    for (let i = 0; i < postings.length; i += 2) {
-      const id = postings[i];
-      const score = (postings[i + 1] / SCORE_SCALE) * weight;
-      const entry = found.get(id);
-      if (!entry) found.set(id, {score, tokens: [token], terms: [term]});
-      else {
-        entry.score += score;
-        if (!entry.tokens.includes(token)) entry.tokens.push(token);
-        if (!entry.terms.includes(term)) entry.terms.push(term);
-      }
-    }
-  };
-}
+const isIdentifier = (form: string) => /^[a-z0-9]+(?:[._\-/:][a-z0-9]+)+$/.test(form);
 
 /** Segmenting is the slow part of reading a query: each form is cut once per page load. */
 function memoize<T>(compute: (key: string) => T): (key: string) => T {
@@ -91,107 +67,211 @@ const lookupTokens = memoize((form) => [...new Set(tokenize(form))].flatMap((t) 
 const formSegments = memoize((form) => (isIdentifier(form) ? [form] : segmentWords(form)));
 const formCompoundParts = memoize((form) => compoundParts(form));
 
-/** Every record with any of the word's tokens (OR, scores added); by prefix where `prefix` allows. */
-function matchSegment(source: TermSource, segment: string, prefix: (t: string) => boolean): Matches {
-  const found: Matches = new Map();
-  const add = collector(found);
-  for (const token of lookupTokens(segment)) {
-    add(source.postings(token), 1, token, token);
-    if (!prefix(token)) continue;
-    for (const term of source.withPrefix(token)) {
-      const distance = term.length - token.length;
-      if (distance > 0) add(source.postings(term), (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance), token, term);
+/**
+ * A score per record, dense (score[id] > 0: the record matches), with the ids that match. Arrays
+ * as long as the index come from a pool and go back after each query: a query allocates nothing
+ * per record, which keeps it fast on a site ten times larger.
+ */
+interface Vector {
+  score: Float64Array;
+  ids: number[];
+}
+
+class Scratch {
+  private free: Float64Array[] = [];
+  /** Per record: how many of the current segment's tokens it met, and the last token counted. */
+  readonly count: Uint16Array;
+  readonly lastToken: Int32Array;
+  constructor(readonly size: number) {
+    this.count = new Uint16Array(size);
+    this.lastToken = new Int32Array(size).fill(-1);
+  }
+  take(): Vector {
+    return {score: this.free.pop() ?? new Float64Array(this.size), ids: []};
+  }
+  give(v: Vector): void {
+    for (const id of v.ids) v.score[id] = 0;
+    v.ids.length = 0;
+    this.free.push(v.score);
+  }
+}
+
+const scratches = new Map<number, Scratch>();
+function scratchFor(size: number): Scratch {
+  let scratch = scratches.get(size);
+  if (!scratch) {
+    scratches.clear(); // one index per page; a new size means a new index
+    scratches.set(size, (scratch = new Scratch(size)));
+  }
+  return scratch;
+}
+
+/** The terms looked up for one segment of a form, kept to tell afterwards which of them a record has. */
+type Lookup = {term: string; postings: Postings}[];
+/** Per form, per segment, the lookups (for highlighting the terms of the hits shown). */
+type FormLookups = Lookup[];
+
+function hasRecord(postings: Postings, id: number): boolean {
+  let lo = 0;
+  let hi = postings.length / 2 - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = postings[mid * 2];
+    if (at === id) return true;
+    if (at < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+interface Context {
+  source: TermSource;
+  scratch: Scratch;
+  prefix: (term: string) => boolean;
+}
+
+/**
+ * Every record with any of the segment's tokens (OR, scores added), by prefix where allowed;
+ * a record meeting more of the tokens counts more: the sum times the number of tokens met.
+ */
+function matchSegment(ctx: Context, segment: string, typos: boolean, lookup: Lookup): Vector {
+  const {source, scratch, prefix} = ctx;
+  const out = scratch.take();
+  const add = (term: string, token: number, weight: number) => {
+    const postings = source.postings(term);
+    if (!postings) return;
+    lookup.push({term, postings});
+    for (let i = 0; i < postings.length; i += 2) {
+      const id = postings[i];
+      if (out.score[id] === 0) out.ids.push(id);
+      out.score[id] += (postings[i + 1] / SCORE_SCALE) * weight;
+      if (scratch.lastToken[id] !== token) {
+        scratch.lastToken[id] = token;
+        scratch.count[id]++;
+      }
+    }
+  };
+  lookupTokens(segment).forEach((token) => {
+    // Repeated tokens count once towards the number met, as distinct query terms do.
+    const first = lookupTokens(segment).indexOf(token);
+    const withPrefix = prefix(token) ? source.withPrefix(token) : [];
+    if (!typos) {
+      add(token, first, 1);
+      for (const term of withPrefix) {
+        const distance = term.length - token.length;
+        if (distance > 0) add(term, first, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance));
+      }
+      return;
+    }
+    // Typo tolerance: Latin tokens of five letters or more, one typo from five letters, two from eight.
+    const maxTypos = isLatinTerm(token) && /[a-z]/.test(token) && token.length >= 5 ? (token.length >= 8 ? 2 : 1) : 0;
+    if (maxTypos === 0) return;
+    const prefixed = new Set(withPrefix);
+    for (const [term, distance] of source.similar(token, maxTypos)) {
+      if (distance > 0 && !prefixed.has(term)) add(term, first, (TYPO_WEIGHT * term.length) / (term.length + distance));
+    }
+  });
+  for (const id of out.ids) {
+    out.score[id] *= scratch.count[id];
+    scratch.count[id] = 0;
+    scratch.lastToken[id] = -1;
+  }
+  return out;
+}
+
+/** Records in every one of the vectors, their scores added; the inputs go back to the pool. */
+function matchAll(scratch: Scratch, [first, ...rest]: Vector[]): Vector {
+  const out = scratch.take();
+  for (const id of first.ids) {
+    let score = first.score[id];
+    for (const v of rest) {
+      if (v.score[id] === 0) {
+        score = 0;
+        break;
+      }
+      score += v.score[id];
+    }
+    if (score > 0) {
+      out.score[id] = score;
+      out.ids.push(id);
     }
   }
-  return finish(found);
+  for (const v of [first, ...rest]) scratch.give(v);
+  return out;
 }
 
 /**
  * Records matching a form. A phrase the segmenter cuts into several words (没有网络 → 没有 + 网络,
  * 高低字节 → 高低 + 字节) needs all of them in the record, or 网络 alone would stand for 没有网络.
+ * A compound (开放平台) needs its everyday words (开放 and 平台); written as one word it counts more.
  */
-function matchForm(source: TermSource, form: string, prefix: (t: string) => boolean): Matches {
-  const segments = formSegments(form);
-  if (segments.length > 1) return matchAll(segments.map((segment) => matchForm(source, segment, prefix)));
-  // A compound (开放平台) needs its everyday words (开放 and 平台); written as one word it counts more.
-  const parts = formCompoundParts(form);
-  if (!parts) return matchSegment(source, form, prefix);
-  const found = matchAll(parts.map((part) => matchSegment(source, part, prefix)));
-  const whole = source.postings(form) ?? [];
-  for (let i = 0; i < whole.length; i += 2) {
-    const entry = found.get(whole[i]);
-    if (entry) entry.score += whole[i + 1] / SCORE_SCALE;
+function matchForm(ctx: Context, form: string, typos: boolean, lookups: FormLookups): Vector {
+  const segments: string[] = [];
+  const compounds: string[] = [];
+  for (const segment of formSegments(form)) {
+    const parts = formCompoundParts(segment);
+    if (parts) compounds.push(segment);
+    segments.push(...(parts ?? [segment]));
   }
-  return found;
-}
-
-/** Records in every one of the match sets, their scores added. */
-function matchAll([first, ...rest]: Matches[]): Matches {
-  const found: Matches = new Map();
-  for (const [id, entry] of first) {
-    const others = rest.map((m) => m.get(id));
-    if (others.some((o) => !o)) continue;
-    const merged: Found = {score: entry.score, tokens: [...entry.tokens], terms: [...entry.terms]};
-    for (const o of others as Found[]) {
-      merged.score += o.score;
-      merged.tokens.push(...o.tokens);
-      merged.terms.push(...o.terms);
-    }
-    found.set(id, merged);
-  }
-  return found;
-}
-
-/**
- * Typo tolerance for a form that found nothing: Latin tokens of five letters or more, one typo
- * from five letters, two from eight (Algolia's defaults are 4 and 8); a swap of two neighbouring
- * letters is one typo. Tried last because it is the expensive part of a query.
- */
-function matchTypos(source: TermSource, form: string, prefix: (t: string) => boolean): Matches {
-  const found: Matches = new Map();
-  const add = collector(found);
-  for (const token of lookupTokens(form)) {
-    const maxTypos = isLatinTerm(token) && /[a-z]/.test(token) && token.length >= 5 ? (token.length >= 8 ? 2 : 1) : 0;
-    if (maxTypos === 0) continue;
-    const prefixed = new Set(prefix(token) ? source.withPrefix(token) : []);
-    for (const [term, distance] of source.similar(token, maxTypos)) {
-      if (distance === 0 || prefixed.has(term)) continue;
-      add(source.postings(term), (TYPO_WEIGHT * term.length) / (term.length + distance), token, term);
+  const vectors = segments.map((segment) => {
+    const lookup: Lookup = [];
+    lookups.push(lookup);
+    return matchSegment(ctx, segment, typos, lookup);
+  });
+  if (vectors.length === 1) return vectors[0];
+  const out = matchAll(ctx.scratch, vectors);
+  for (const compound of compounds) {
+    const whole = ctx.source.postings(compound) ?? [];
+    for (let i = 0; i < whole.length; i += 2) {
+      if (out.score[whole[i]] > 0) out.score[whole[i]] += whole[i + 1] / SCORE_SCALE;
     }
   }
-  return finish(found);
+  return out;
 }
 
-/** A record matching more of the form's tokens counts more: the sum times the number of tokens met. */
-function finish(found: Matches): Matches {
-  for (const entry of found.values()) entry.score *= entry.tokens.length;
-  return found;
+/** What a query word matched, and how to tell afterwards which terms a record has. */
+interface WordMatch {
+  vector: Vector;
+  /** Per form: its segments' lookups. */
+  forms: FormLookups[];
 }
 
 /**
  * One word's matches: the typed form (Latin tokens and the Chinese word being typed also by
  * prefix) and its synonyms (exactly); a record scores by its best form. If no form matches
- * anything, the typed form with typo tolerance.
+ * anything, the typed form with typo tolerance (the expensive part of a query, so tried last).
  */
-function matchWord(source: TermSource, word: QueryWord, prefix: (t: string) => boolean): Matches {
+function matchWord(ctx: Context, word: QueryWord): WordMatch {
   const [typed, ...synonyms] = word.forms;
-  const found = matchForm(source, typed, prefix);
+  const typedLookups: FormLookups = [];
+  const forms = [typedLookups];
+  const out = matchForm(ctx, typed, false, typedLookups);
   for (const synonym of synonyms) {
-    for (const [id, entry] of matchForm(source, synonym, () => false)) {
-      const score = entry.score * SYNONYM_WEIGHT;
-      const current = found.get(id);
-      if (!current) found.set(id, {...entry, score});
-      else {
-        current.score = Math.max(current.score, score);
-        for (const t of entry.terms) if (!current.terms.includes(t)) current.terms.push(t);
+    const lookups: FormLookups = [];
+    forms.push(lookups);
+    const v = matchForm({...ctx, prefix: () => false}, synonym, false, lookups);
+    for (const id of v.ids) {
+      const score = v.score[id] * SYNONYM_WEIGHT;
+      if (score > out.score[id]) {
+        if (out.score[id] === 0) out.ids.push(id);
+        out.score[id] = score;
       }
     }
+    ctx.scratch.give(v);
   }
-  return found.size > 0 ? found : matchTypos(source, typed, prefix);
+  if (out.ids.length > 0) return {vector: out, forms};
+  ctx.scratch.give(out);
+  const typoLookups: FormLookups = [];
+  return {vector: matchForm(ctx, typed, true, typoLookups), forms: [typoLookups]};
 }
 
-/** Below this many pages, a query is relaxed: records meeting fewer of its words come back too. */
-const RELAX_BELOW_PAGES = 5;
+/** The terms of a word that a record matched: only forms whose every segment it has count. */
+function termsIn(match: WordMatch, id: number, into: Map<string, string>, word: string): void {
+  for (const segments of match.forms) {
+    if (segments.length === 0 || !segments.every((lookup) => lookup.some(({postings}) => hasRecord(postings, id)))) continue;
+    for (const lookup of segments) for (const {term, postings} of lookup) if (hasRecord(postings, id)) into.set(term, word);
+  }
+}
 
 /**
  * DocSearch semantics without duplicating text in the index: a record answers the query when
@@ -210,42 +290,44 @@ export function runQuery(
   const parsed = parseQuery(query);
   const words = parsed.map((w) => w.text);
   if (words.length === 0) return {hits: [], words};
+  const {parents, types} = meta;
+  const scratch = scratchFor(types.length);
   const lastWord = words[words.length - 1];
   // Search as you type: Latin words match by prefix; Chinese only in the word being typed.
   const prefix = (term: string) => term.length >= 2 && (isLatinTerm(term) || lastWord.endsWith(term));
-  const perWord = parsed.map((w) => matchWord(source, w, prefix));
-  const {parents, types} = meta;
-
-  // Candidates: records that match at least one word with their own text.
-  const candidates = new Set<number>();
-  for (const found of perWord) for (const id of found.keys()) candidates.add(id);
+  const matches = parsed.map((w) => matchWord({source, scratch, prefix}, w));
+  const vectors = matches.map((m) => m.vector);
 
   // Single Chinese characters add score but are not required, unless the query has nothing else.
   const optional = parsed.every((w) => w.optional) ? parsed.map(() => false) : parsed.map((w) => w.optional);
   const required = optional.filter((o) => !o).length;
   const scored: {id: number; score: number; met: number; requiredMet: number}[] = [];
-  for (const id of candidates) {
-    if (!accept(id)) continue;
-    let score = 0;
-    let met = 0;
-    let requiredMet = 0;
-    perWord.forEach((found, w) => {
-      const own = found.get(id);
-      const viaSection = parents.section[id] >= 0 ? found.get(parents.section[id]) : undefined;
-      const viaTitle = parents.title[id] >= 0 ? found.get(parents.title[id]) : undefined;
-      const best = Math.max(
-        own?.score ?? 0,
-        (viaSection?.score ?? 0) * INHERITED.section,
-        (viaTitle?.score ?? 0) * INHERITED.title,
-      );
-      if (best > 0) {
-        met++;
-        if (!optional[w]) requiredMet++;
-        score += best;
+  // Candidates: records that match at least one word with their own text (each once).
+  const seen = new Set<number>();
+  for (const v of vectors) {
+    for (const id of v.ids) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (!accept(id)) continue;
+      const section = parents.section[id];
+      const title = parents.title[id];
+      let score = 0;
+      let met = 0;
+      let requiredMet = 0;
+      for (let w = 0; w < vectors.length; w++) {
+        const s = vectors[w].score;
+        const best = Math.max(s[id], section >= 0 ? s[section] * INHERITED.section : 0, title >= 0 ? s[title] * INHERITED.title : 0);
+        if (best > 0) {
+          met++;
+          if (!optional[w]) requiredMet++;
+          score += best;
+        }
       }
-    });
-    scored.push({id, score: score * (TYPE_BOOST[types[id]] ?? 1), met, requiredMet});
+      scored.push({id, score: score * (TYPE_BOOST[types[id]] ?? 1), met, requiredMet});
+    }
   }
+  for (const v of vectors) scratch.give(v);
+
   let level = required;
   let chosen = scored.filter((h) => h.requiredMet >= level);
   const pages = (hits: typeof scored) => new Set(hits.map((h) => pageOf(parents, h.id))).size;
@@ -262,13 +344,12 @@ export function runQuery(
     h.score += Math.min(PAGE_BONUS * rest, PAGE_BONUS_CAP * h.score);
   }
   chosen.sort((a, b) => b.requiredMet - a.requiredMet || b.met - a.met || b.score - a.score || a.id - b.id);
-  // Matched terms are only needed for the hits shown: worked out when first asked for.
+
+  // Matched terms are only needed for the hits shown: worked out when first read.
   const termsOf = (id: number) => {
     const terms = new Map<string, string>();
-    perWord.forEach((found, w) => {
-      for (const via of [id, parents.section[id], parents.title[id]]) {
-        for (const t of (via >= 0 && found.get(via)?.terms) || []) terms.set(t, words[w]);
-      }
+    matches.forEach((match, w) => {
+      for (const via of [id, parents.section[id], parents.title[id]]) if (via >= 0) termsIn(match, via, terms, words[w]);
     });
     // The typed words themselves are highlighted too (a prefix may have matched a longer term).
     for (const w of words) if (!terms.has(w)) terms.set(w, w);
@@ -276,10 +357,14 @@ export function runQuery(
   };
   const hits = chosen.map(({id, score}): EngineHit => {
     let terms: Map<string, string> | undefined;
-    return {id, score, get terms() {
-      terms ??= termsOf(id);
-      return terms;
-    }};
+    return {
+      id,
+      score,
+      get terms() {
+        terms ??= termsOf(id);
+        return terms;
+      },
+    };
   });
   return {hits, words};
 }

@@ -139,24 +139,32 @@ export function termsWithPrefix(sorted: string[], prefix: string): string[] {
  */
 export function boundedDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  // Three rows of the dynamic programme, reused across calls (typo lookups scan every Latin term).
+  const width = b.length + 1;
+  if (rows.length < 3 * width) rows = new Int32Array(3 * width * 2);
+  let beforePrevious = 0;
+  let previous = width;
+  let current = 2 * width;
+  for (let j = 0; j < width; j++) rows[previous + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    rows[current] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2] + 1);
-      current.push(value);
+    const ai = a.charCodeAt(i - 1);
+    for (let j = 1; j < width; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let value = Math.min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        value = Math.min(value, rows[beforePrevious + j - 2] + 1);
+      }
+      rows[current + j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    beforePrevious = previous;
-    previous = current;
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
   }
-  return previous[b.length];
+  return rows[previous + b.length];
 }
+let rows = new Int32Array(96);
 
 export function similarTerms(candidates: string[], term: string, maxDistance: number): [string, number][] {
   const out: [string, number][] = [];

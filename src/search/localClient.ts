@@ -7,7 +7,7 @@
  * next search tries again.
  */
 import {runQuery, type EngineHit, type IndexMeta} from './engine';
-import {highlight, snippet} from './highlight';
+import {hitMarker} from './highlight';
 import {loadIndexFile} from './indexFile';
 import type {TermSource} from './invertedIndex';
 import type {SearchIndexFile, SearchRecord} from './types';
@@ -115,24 +115,25 @@ function parseSnippetSpec(spec: string): [string, number] {
 function buildHit(record: SearchRecord, hit: EngineHit, words: string[], q: LocalQuery, position: number) {
   const tags = {preTag: q.highlightPreTag ?? '<em>', postTag: q.highlightPostTag ?? '</em>'};
   const ellipsis = q.snippetEllipsisText ?? '…';
+  const marker = hitMarker(hit.terms, words, tags);
   const hierarchyHighlight: Record<string, unknown> = {};
   for (const lvl of HIERARCHY) {
     const text = record.hierarchy[lvl];
-    if (text) hierarchyHighlight[lvl] = highlight(text, hit.terms, words, tags);
+    if (text) hierarchyHighlight[lvl] = marker.highlight(text);
   }
   const highlightResult: Record<string, unknown> = {hierarchy: hierarchyHighlight};
-  if (record.content) highlightResult.content = highlight(record.content, hit.terms, words, tags);
+  if (record.content) highlightResult.content = marker.highlight(record.content);
 
   const snippetResult: Record<string, unknown> = {};
   for (const spec of q.attributesToSnippet ?? []) {
     const [attr, n] = parseSnippetSpec(spec);
     const [top, sub] = attr.split('.');
     if (top === 'content' && record.content) {
-      snippetResult.content = snippet(record.content, hit.terms, words, n, {...tags, ellipsis});
+      snippetResult.content = marker.snippet(record.content, n, ellipsis);
     } else if (top === 'hierarchy' && sub && record.hierarchy[sub as keyof SearchRecord['hierarchy']]) {
       const text = record.hierarchy[sub as keyof SearchRecord['hierarchy']] as string;
       const group = (snippetResult.hierarchy as Record<string, unknown>) ?? {};
-      group[sub] = snippet(text, hit.terms, words, n, {...tags, ellipsis});
+      group[sub] = marker.snippet(text, n, ellipsis);
       snippetResult.hierarchy = group;
     }
   }
