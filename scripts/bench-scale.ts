@@ -282,7 +282,7 @@ export async function prepareSite(factor: number): Promise<{siteDir: string; doc
 }
 
 /** Removes everything a previous build left to speed up the next one, inside the temp site only. */
-function clearCaches(siteDir: string) {
+export function clearCaches(siteDir: string) {
   const nodeModules = path.join(siteDir, 'node_modules');
   // Never reach through a symlink into the node_modules other worktrees share.
   if (fs.lstatSync(nodeModules).isSymbolicLink()) throw new Error(`${nodeModules} 是符号链接，拒绝清除缓存`);
@@ -312,7 +312,7 @@ function treeRssKb(pid: number): number {
   return total;
 }
 
-async function timedBuild(siteDir: string, logFile: string): Promise<BuildRun & {log: string}> {
+export async function timedBuild(siteDir: string, logFile: string): Promise<BuildRun & {log: string}> {
   const timeFile = path.join(siteDir, '.tmp', 'time-usage');
   const env = {
     ...process.env,

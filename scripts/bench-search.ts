@@ -15,7 +15,7 @@ import {build as esbuild} from 'esbuild';
 import {chromium, type Browser} from '@playwright/test';
 import {buildSearchIndex, routesInBuild} from '../plugins/local-search/buildIndex';
 import {extractRecords} from '../src/search/records';
-import {createIndexFile} from '../src/search/indexFile';
+import {buildSplitIndex, type SplitIndexFiles} from '../src/search/indexFile';
 import type {SearchIndexFile, SearchRecord} from '../src/search/types';
 import {chromiumArgs, chromiumExecutable} from './lib/chromium';
 import {evaluate, readQueries, newestIndexFile, percentile, EVAL_REQUEST, EVAL_SETS} from './search-eval';
@@ -117,15 +117,14 @@ async function scaledIndex(routes: string[], factor: number) {
       records.push(...extractRecords({html, pathname, siteUrl: 'https://docs.example.com'}, `${copy}-${i}`));
     }
   }
-  const file = createIndexFile(records);
-  return {json: JSON.stringify(file), records: records.length, buildMs: performance.now() - started};
+  const files = buildSplitIndex(records);
+  return {files, records: records.length, buildMs: performance.now() - started};
 }
 
 async function main() {
   const indexFile = newestIndexFile(path.dirname(outDir));
   if (!indexFile || !fs.existsSync(indexFile)) throw new Error(`${outDir} 中没有搜索索引，请先运行 npm run build。`);
   const json = fs.readFileSync(indexFile, 'utf8');
-  const file = JSON.parse(json) as SearchIndexFile;
   const routes = await routesInBuild(outDir);
 
   const t = performance.now();
@@ -148,7 +147,10 @@ async function main() {
     ['/__bench.html', {type: 'text/html', body: '<!doctype html><meta charset="utf-8"><script src="/__bench.js"></script>'}],
   ]);
   const scale = args.includes("--no-scale") ? null : await scaledIndex(routes, 10);
-  if (scale) extra.set('/__bench-10x.json', {type: 'application/json', body: scale.json});
+  if (scale) {
+    extra.set('/__bench-10x/search-index.json', {type: 'application/json', body: JSON.stringify(scale.files.entry)});
+    for (const [name, body] of scale.files.parts) extra.set(`/__bench-10x/${scale.files.entry.dir}${name}`, {type: 'application/json', body});
+  }
 
   const server = await serve(outDir, extra);
   const base = `http://127.0.0.1:${server.port}`;
@@ -157,11 +159,11 @@ async function main() {
   try {
     const cold = [await coldFirstResults(browser, base), await coldFirstResults(browser, base), await coldFirstResults(browser, base)];
     const inBrowser = await browserQueries(browser, base, `/${path.basename(indexFile)}`, queryTexts);
-    const scaled = scale ? await browserQueries(browser, base, '/__bench-10x.json', queryTexts) : null;
+    const scaled = scale ? await browserQueries(browser, base, '/__bench-10x/search-index.json', queryTexts) : null;
 
     const size = sizes(json);
     const report = {
-      site: {pages: file.records.pages.length, records: file.records.records.length, indexFile: path.basename(indexFile), ...size},
+      site: {records: rebuilt.stats.records, pages: rebuilt.stats.pages, indexFile: path.basename(indexFile), ...size},
       indexBuildMs,
       coldFirstResultsMs: percentile(cold, 50),
       coldRuns: cold,
@@ -176,7 +178,7 @@ async function main() {
         ? {
             records: scale.records,
             buildMs: scale.buildMs,
-            ...sizes(scale.json),
+            ...sizes(scale.files.parts.get(scale.files.entry.bundle)!),
             loadMs: scaled.loadMs,
             p50: percentile(scaled.latencies, 50),
             p95: percentile(scaled.latencies, 95),

@@ -25,10 +25,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {answer, type LoadedIndex, type LocalQuery} from '../src/search/localClient';
-import {unpack} from '../src/search/compact';
-import {createIndexFile, loadIndexFile as loadParsedIndexFile} from '../src/search/indexFile';
+import {buildSplitIndex, loadSplitIndex, readSplitIndex, type SplitIndexFiles} from '../src/search/indexFile';
 import {tokenize} from '../src/search/tokenize';
-import type {SearchIndexFile} from '../src/search/types';
 
 export interface EvalQuery {
   query: string;
@@ -157,12 +155,13 @@ export interface EvalOptions {
 }
 
 /**
- * Loads an index file exactly as createLocalSearchClient does after its fetch (or, with
- * `reindex`, rebuilds the inverted index from its records as the build plugin does).
+ * Loads a built index (its entry file, or the files in memory) with every part, as the browser's
+ * client ends up holding the parts a query needs (or, with `reindex`, rebuilds the index from its
+ * records as the build plugin does).
  */
-export function loadIndexFile(file: string | SearchIndexFile, {reindex = false}: EvalOptions = {}): LoadedIndex {
-  const json: SearchIndexFile = typeof file === 'string' ? JSON.parse(fs.readFileSync(file, 'utf8')) : file;
-  return loadParsedIndexFile(reindex ? createIndexFile(unpack(json.records)) : json);
+export function loadIndexFile(file: string | SplitIndexFiles, {reindex = false}: EvalOptions = {}): LoadedIndex {
+  const index = typeof file === 'string' ? readSplitIndex(file) : loadSplitIndex(file);
+  return reindex ? loadSplitIndex(buildSplitIndex(index.allRecords())) : index;
 }
 
 /**
@@ -171,16 +170,17 @@ export function loadIndexFile(file: string | SearchIndexFile, {reindex = false}:
  * stored (e.g. "离线" against single characters), so its scores say nothing about the code.
  */
 export function tokenizerDrift(index: LoadedIndex, sample = 150): number {
-  const step = Math.max(1, Math.floor(index.records.length / sample));
+  const records = index.allRecords();
+  const step = Math.max(1, Math.floor(records.length / sample));
   let tokens = 0;
   let missing = 0;
-  for (let id = 0; id < index.records.length; id += step) {
-    const r = index.records[id];
+  for (let id = 0; id < records.length; id += step) {
+    const r = records[id];
     const text = r.type === 'content' ? r.content : r.type === 'lvl1' ? r.hierarchy.lvl1 : null;
     if (!text) continue;
     for (const token of new Set(tokenize(text))) {
       tokens++;
-      const postings = index.source.postings(token) ?? [];
+      const postings = index.postings(token) ?? [];
       let found = false;
       for (let i = 0; i < postings.length && !found; i += 2) found = postings[i] === id;
       if (!found) missing++;
@@ -242,7 +242,7 @@ export function percentile(values: number[], p: number): number {
  * Queries may be given as an array or as the path of a queries.json.
  */
 export function evaluate(
-  indexFile: string | SearchIndexFile,
+  indexFile: string | SplitIndexFiles,
   queries: EvalQuery[] | string = DEFAULT_QUERIES,
   options: EvalOptions = {},
 ): EvalResult {
@@ -252,7 +252,7 @@ export function evaluate(
   const loadMs = performance.now() - loadStart;
   const drift = tokenizerDrift(index);
   const titles = new Map<string, string>();
-  for (const r of index.records) {
+  for (const r of index.allRecords()) {
     const route = toRoute(r.url_without_anchor);
     if (!titles.has(route)) titles.set(route, r.hierarchy.lvl1 ?? '');
   }
@@ -317,7 +317,7 @@ export function evaluate(
     ranks,
     queries: list.length,
     pages: titles.size,
-    records: index.records.length,
+    records: index.size,
     loadMs,
     rounds,
     reindexed: Boolean(options.reindex),

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {buildSearchIndex, routesInBuild} from '../plugins/local-search/buildIndex';
-import {unpack} from '../src/search/compact';
+import {loadSplitIndex} from '../src/search/indexFile';
 import {QUESTION_WORDS} from '../src/search/questionWords';
 import {SYNONYMS, type Synonym} from '../src/search/synonyms';
 import type {SearchRecord} from '../src/search/types';
@@ -88,8 +88,9 @@ async function main() {
   const outDir = path.resolve('build');
   const routesPaths = await routesInBuild(outDir);
   if (routesPaths.length === 0) throw new Error('build/ 中没有页面，请先运行 npm run build。');
-  const {file} = await buildSearchIndex({outDir, routesPaths, siteUrl: 'https://docs.example.com'});
-  const records = unpack(file.records);
+  // The records exactly as the embedded index serves them (same objectIDs).
+  const {files} = await buildSearchIndex({outDir, routesPaths, siteUrl: 'https://docs.example.com'});
+  const records = loadSplitIndex(files).allRecords();
   const result = await uploadRecords(algoliasearch(appId, adminKey) as unknown as UploadClient, indexName, records);
   console.log(`已上传 ${result.records} 条记录和 ${result.synonyms} 组同义词到 Algolia 索引 ${result.indexName}。`);
 }

@@ -259,7 +259,8 @@ function matchWord(ctx: Context, word: QueryWord): WordMatch {
     }
     ctx.scratch.give(v);
   }
-  if (out.ids.length > 0) return {vector: out, forms};
+  // Typos only once every shard the exact forms need is there: "nothing found" must be true.
+  if (out.ids.length > 0 || ctx.source.pending?.()) return {vector: out, forms};
   ctx.scratch.give(out);
   const typoLookups: FormLookups = [];
   return {vector: matchForm(ctx, typed, true, typoLookups), forms: [typoLookups]};

@@ -1,23 +1,109 @@
 /**
- * The embedded index file: the records (packed, src/search/compact.ts) and the inverted index.
- * Written at build time by plugins/local-search, loaded by the browser's search client.
+ * Builds the split index (src/search/splitFormat.ts) from the records: the entry and every part
+ * as JSON text, by name (plugins/local-search writes them), and reads a whole index back from
+ * memory or disk for the tests and the evaluation script. Node only.
  */
-import {pack, unpack} from './compact';
-import {buildInvertedIndex, decodePostings, encodePostings, memoryTermSource, type Postings} from './invertedIndex';
-import {parentsOf} from './recordTree';
-import type {LoadedIndex} from './localClient';
-import type {SearchIndexFile, SearchRecord} from './types';
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {pack} from './compact';
+import {buildInvertedIndex, encodePostings, isTypoCandidate} from './invertedIndex';
+import {
+  SPLIT_INDEX_VERSION,
+  fragmentName,
+  shardName,
+  shardOf,
+  typeCode,
+  type Shard,
+  type SplitEntry,
+} from './splitFormat';
+import {SplitIndex} from './splitIndex';
+import type {SearchRecord} from './types';
 
-export function createIndexFile(records: SearchRecord[]): SearchIndexFile {
-  const terms: Record<string, number[]> = {};
-  for (const [term, postings] of buildInvertedIndex(records)) terms[term] = encodePostings(postings);
-  return {version: 3, records: pack(records), terms};
+export interface SplitIndexFiles {
+  entry: SplitEntry;
+  /** Part name → JSON text, to be written under `entry.dir`. */
+  parts: Map<string, string>;
 }
 
-export function loadIndexFile(file: SearchIndexFile): LoadedIndex {
-  if (file.version !== 3) throw new Error(`搜索索引格式版本 ${String(file.version)} 与当前代码不符，请重新构建站点`);
-  const records = unpack(file.records);
-  const index = new Map<string, Postings>();
-  for (const term of Object.keys(file.terms)) index.set(term, decodePostings(file.terms[term]));
-  return {records, meta: {types: records.map((r) => r.type), parents: parentsOf(records.map((r) => r.type))}, source: memoryTermSource(index)};
+/**
+ * Shards hold about this many bytes of postings each (about 1 KB with gzip): a query with
+ * synonyms looks up a dozen shards, so small shards keep it light (the offline download gets
+ * them all in one bundle whatever their number).
+ */
+const SHARD_BYTES = 4500;
+/**
+ * Records per display fragment (about 1 KB with gzip): the twenty hits of a page of results come
+ * from up to twenty places, and a fragment carries its neighbours' text too.
+ */
+export const FRAGMENT_SIZE = 8;
+
+const nextPowerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
+
+export function buildSplitIndex(records: SearchRecord[], {fragmentSize = FRAGMENT_SIZE, shardBytes = SHARD_BYTES} = {}): SplitIndexFiles {
+  const inverted = buildInvertedIndex(records);
+  const encoded = [...inverted].map(([term, postings]) => [term, encodePostings(postings)] as const);
+  const postingBytes = encoded.reduce((n, [term, p]) => n + term.length + 4 + JSON.stringify(p).length, 0);
+  const shards = Math.max(16, nextPowerOfTwo(postingBytes / shardBytes));
+  const shardContents: Shard[] = Array.from({length: shards}, () => ({}));
+  // Terms in sorted order, so every shard lists its terms sorted (prefix lookups need it).
+  for (const [term, postings] of encoded) shardContents[shardOf(term, shards)][term] = postings;
+
+  const parts = new Map<string, string>();
+  shardContents.forEach((shard, n) => parts.set(shardName(n), JSON.stringify(shard)));
+  for (let first = 0, n = 0; first < records.length; first += fragmentSize, n++) {
+    parts.set(fragmentName(n), JSON.stringify(pack(records.slice(first, first + fragmentSize))));
+  }
+  const typos = 'typos.json';
+  parts.set(typos, JSON.stringify(encoded.map(([term]) => term).filter(isTypoCandidate)));
+
+  const languages: string[] = [];
+  const tags: string[] = [];
+  const indexOf = (list: string[], value: string) => (list.includes(value) ? list : (list.push(value), list)).indexOf(value);
+  const pageFacets: SplitEntry['pageFacets'] = [];
+  for (const r of records) {
+    if (r.type !== 'lvl1') continue;
+    const language = indexOf(languages, r.language);
+    const tag = indexOf(tags, r.docusaurus_tag);
+    const last = pageFacets[pageFacets.length - 1];
+    if (last && last[0] === language && last[1] === tag) last[2]++;
+    else pageFacets.push([language, tag, 1]);
+  }
+
+  // The bundle ({name: content} of every part), put together from the parts' text as it is.
+  const bundle = 'all.json';
+  parts.set(bundle, `{${[...parts].map(([name, json]) => `${JSON.stringify(name)}:${json}`).join(',')}}`);
+
+  const hash = createHash('sha256');
+  for (const [name, json] of [...parts].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`${name}\n${json}\n`);
+  const entry: SplitEntry = {
+    version: SPLIT_INDEX_VERSION,
+    dir: `search/${hash.digest('hex').slice(0, 16)}/`,
+    shards,
+    fragmentSize,
+    types: records.map((r) => typeCode(r.type)).join(''),
+    facets: {language: languages, docusaurus_tag: tags},
+    pageFacets,
+    typos,
+    bundle,
+  };
+  return {entry, parts};
+}
+
+/** The whole index in memory, every part loaded (tests, the evaluation script). */
+export function loadSplitIndex({entry, parts}: SplitIndexFiles): SplitIndex {
+  const index = new SplitIndex(entry);
+  for (const name of index.allParts()) index.add(name, JSON.parse(parts.get(name)!));
+  return index;
+}
+
+/** A built index, read from disk: the entry file and every part beside it (Node only). */
+export function readSplitIndex(entryFile: string): SplitIndex {
+  const entry = JSON.parse(fs.readFileSync(entryFile, 'utf8')) as SplitEntry;
+  if (entry.version !== SPLIT_INDEX_VERSION) {
+    throw new Error(`${entryFile}：索引格式版本 ${String(entry.version)} 与当前代码（${SPLIT_INDEX_VERSION}）不符，请重新构建站点`);
+  }
+  const dir = path.join(path.dirname(entryFile), entry.dir);
+  const parts = new Map(new SplitIndex(entry).allParts().map((name) => [name, fs.readFileSync(path.join(dir, name), 'utf8')]));
+  return loadSplitIndex({entry, parts});
 }

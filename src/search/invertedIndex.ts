@@ -112,6 +112,8 @@ export interface TermSource {
   withPrefix(prefix: string): string[];
   /** Latin terms within `maxDistance` typos of `term` (see boundedDistance), with their distance. */
   similar(term: string, maxDistance: number): [term: string, distance: number][];
+  /** True while some lookup needed a part of the index not loaded yet (its answers are incomplete). */
+  pending?(): boolean;
 }
 
 /** First index in a sorted array whose value is ≥ `value`. */

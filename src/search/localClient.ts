@@ -2,15 +2,16 @@
  * An in-browser stand-in for the Algolia v5 search client. It answers the calls the DocSearch
  * modal (`search({requests})`) and algoliasearch-helper on the search page (legacy
  * `search([{indexName, params}])`, with disjunctive-facet queries) make, from the embedded index
- * that plugins/local-search writes at build time. The index is fetched on the first search, not
- * on page load; a failed fetch rejects that search (DocSearch shows its error screen) and the
- * next search tries again.
+ * that plugins/local-search writes at build time. Nothing is fetched on page load; the first
+ * search fetches the small entry file, then each query only the index shards of its words and
+ * the display fragments of the hits it shows (src/search/splitFormat.ts). A failed fetch rejects
+ * that search (DocSearch shows its error screen) and the next search tries again.
  */
-import {runQuery, type EngineHit, type IndexMeta} from './engine';
+import {runQuery, type EngineHit} from './engine';
 import {hitMarker} from './highlight';
-import {loadIndexFile} from './indexFile';
-import type {TermSource} from './invertedIndex';
-import type {SearchIndexFile, SearchRecord} from './types';
+import {SplitIndex} from './splitIndex';
+import {SPLIT_INDEX_VERSION, type SplitEntry} from './splitFormat';
+import type {SearchRecord} from './types';
 
 export interface LocalQuery {
   indexName?: string;
@@ -32,11 +33,8 @@ export interface LocalQuery {
 type LegacyRequest = {indexName: string; params?: LocalQuery | string; query?: string};
 export type SearchArgs = {requests: LocalQuery[]} | LegacyRequest[];
 
-export interface LoadedIndex {
-  records: SearchRecord[];
-  meta: IndexMeta;
-  source: TermSource;
-}
+/** The index a query runs on: the entry plus the parts loaded so far. */
+export type LoadedIndex = SplitIndex;
 
 const HIERARCHY = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -146,7 +144,7 @@ function buildHit(record: SearchRecord, hit: EngineHit, words: string[], q: Loca
   };
 }
 
-function facetCounts(records: SearchRecord[], hits: EngineHit[], facets: LocalQuery['facets']) {
+function facetCounts(index: LoadedIndex, hits: EngineHit[], facets: LocalQuery['facets']) {
   const names = facets === undefined ? [] : typeof facets === 'string' ? [facets] : facets;
   if (names.length === 0) return undefined;
   const wanted = names.includes('*') ? ['language', 'docusaurus_tag'] : names;
@@ -154,7 +152,7 @@ function facetCounts(records: SearchRecord[], hits: EngineHit[], facets: LocalQu
   for (const name of wanted) {
     const counts: Record<string, number> = {};
     for (const {id} of hits) {
-      const value = (records[id] as unknown as Record<string, unknown>)[name];
+      const value = (index.facetRecord(id) as unknown as Record<string, unknown>)[name];
       if (value !== undefined && value !== null) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
     }
     out[name] = counts;
@@ -162,21 +160,39 @@ function facetCounts(records: SearchRecord[], hits: EngineHit[], facets: LocalQu
   return out;
 }
 
-export function answer(index: LoadedIndex, q: LocalQuery) {
+interface Ranked {
+  started: number;
+  query: string;
+  hits: EngineHit[];
+  words: string[];
+  hitsPerPage: number;
+  page: number;
+  /** The hits of the requested page: their display fragments must be loaded to present them. */
+  slice: EngineHit[];
+}
+
+/** The ranking half of a query: needs the shards of its words (see SplitIndex.takeMissing). */
+export function rank(index: LoadedIndex, q: LocalQuery): Ranked {
   const started = performance.now();
   const query = String(q.query ?? '').slice(0, 512);
   const hitsPerPage = Math.max(0, Math.min(1000, Number(q.hitsPerPage ?? 20)));
   const page = Math.max(0, Number(q.page ?? 0));
   const accept = facetPredicate(q.facetFilters);
   const {hits, words} = query.trim()
-    ? runQuery(index.source, index.meta, query, (id) => accept(index.records[id]))
+    ? runQuery(index, index.meta, query, (id) => accept(index.facetRecord(id) as unknown as SearchRecord))
     : {hits: [] as EngineHit[], words: [] as string[]};
+  const slice = hitsPerPage > 0 ? hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+  return {started, query, hits, words, hitsPerPage, page, slice};
+}
+
+/** The answer Algolia would give: needs the display fragments of the page's hits. */
+export function present(index: LoadedIndex, ranked: Ranked, q: LocalQuery) {
+  const {started, query, hits, words, hitsPerPage, page, slice} = ranked;
   const nbHits = hits.length;
   const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
-  const slice = hitsPerPage > 0 ? hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
-  const facets = facetCounts(index.records, hits, q.facets);
+  const facets = facetCounts(index, hits, q.facets);
   return {
-    hits: slice.map((h, i) => buildHit(index.records[h.id], h, words, q, page * hitsPerPage + i)),
+    hits: slice.map((h, i) => buildHit(index.record(h.id), h, words, q, page * hitsPerPage + i)),
     nbHits,
     nbPages,
     page,
@@ -189,6 +205,34 @@ export function answer(index: LoadedIndex, q: LocalQuery) {
     ...(facets && {facets, exhaustiveFacetsCount: true}),
     ...(q.clickAnalytics && {queryID: Math.random().toString(16).slice(2).padEnd(32, '0').slice(0, 32)}),
   };
+}
+
+/** A query on an index whose parts are all loaded (the evaluation script, tests). */
+export function answer(index: LoadedIndex, q: LocalQuery) {
+  return present(index, rank(index, q), q);
+}
+
+/** How the client gets a part of the index: its parsed JSON. */
+export type PartLoader = (names: string[]) => Promise<void>;
+
+/**
+ * A query on an index that loads what it needs: rank; if a lookup met a shard (or the typo
+ * dictionary) not loaded yet, load it and rank again, until nothing is missing; then load the
+ * fragments of the hits shown. The ranking is the one the whole index would give.
+ */
+export async function answerLoading(index: LoadedIndex, q: LocalQuery, load: PartLoader) {
+  for (let pass = 0; ; pass++) {
+    index.takeMissing();
+    const ranked = rank(index, q);
+    const missing = index.takeMissing();
+    if (missing.length > 0 && pass < 8) {
+      await load(missing);
+      continue;
+    }
+    const fragments = index.missingFragments(ranked.slice.map((h) => h.id));
+    if (fragments.length > 0) await load(fragments);
+    return present(index, ranked, q);
+  }
 }
 
 /**
@@ -212,20 +256,45 @@ export interface LocalClientOptions {
 export function createLocalSearchClient({indexUrl, fetchImpl}: LocalClientOptions) {
   let loading: Promise<LoadedIndex> | null = null;
   const doFetch = fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  const partsBase = new URL('.', new URL(indexUrl, 'http://site/')).pathname;
+  const fetchJson = async (url: string) => {
+    const res = await doFetch(url);
+    if (!res.ok) throw new Error(`无法加载搜索索引（HTTP ${res.status}）`);
+    return res.json() as Promise<unknown>;
+  };
 
   function load(): Promise<LoadedIndex> {
-    loading ??= doFetch(indexUrl)
-      .then((res) => {
-        if (!res.ok) throw new Error(`无法加载搜索索引（HTTP ${res.status}）`);
-        return res.json() as Promise<SearchIndexFile>;
+    loading ??= fetchJson(indexUrl)
+      .then((entry) => {
+        if ((entry as SplitEntry).version !== SPLIT_INDEX_VERSION) throw new Error('搜索索引的格式与页面不符，请刷新页面');
+        return new SplitIndex(entry as SplitEntry);
       })
-      .then(loadIndexFile)
       .catch((error: unknown) => {
         loading = null; // the next keystroke retries
         throw new IndexUnreachableError(error);
       });
     return loading;
   }
+
+  /** Parts being fetched: keystrokes in quick succession share them. */
+  const inflight = new Map<string, Promise<void>>();
+  const loadParts = (index: LoadedIndex): PartLoader => async (names) => {
+    await Promise.all(
+      names.map((name) => {
+        if (index.has(name)) return undefined;
+        let pending = inflight.get(name);
+        if (!pending) {
+          pending = fetchJson(`${partsBase}${index.entry.dir}${name}`)
+            .then((content) => index.add(name, content))
+            .finally(() => inflight.delete(name));
+          inflight.set(name, pending);
+        }
+        return pending;
+      }),
+    ).catch((error: unknown) => {
+      throw new IndexUnreachableError(error);
+    });
+  };
 
   const client = {
     appId: 'local',
@@ -235,12 +304,12 @@ export function createLocalSearchClient({indexUrl, fetchImpl}: LocalClientOption
     async search(args: SearchArgs) {
       const requests = normaliseRequests(args);
       const index = await load();
-      return {results: requests.map((q) => answer(index, q))};
+      return {results: await Promise.all(requests.map((q) => answerLoading(index, q, loadParts(index))))};
     },
     async searchForHits(args: SearchArgs) {
       return client.search(args);
     },
-    /** Warm the index ahead of the first query (e.g. when the search button is hovered). */
+    /** Fetch the entry file ahead of the first query (the modal calls this when it opens). */
     preload(): Promise<unknown> {
       return load().catch(() => undefined);
     },

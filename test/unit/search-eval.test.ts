@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {evaluate, distinctPages, readQueries, toRoute, DEFAULT_QUERIES, QUESTION_QUERIES} from '../../scripts/search-eval';
-import {createIndexFile} from '../../src/search/indexFile';
+import {buildSplitIndex} from '../../src/search/indexFile';
 import type {SearchRecord} from '../../src/search/types';
 
 const titleQueries = readQueries(DEFAULT_QUERIES);
@@ -72,7 +72,7 @@ test('evaluate() scores recall@5 and MRR over distinct pages', () => {
     record('t/port', '端口说明', 'lvl1', null),
     record('t/port', '端口说明', 'content', 'MQTT 使用 8883 端口。'),
   ];
-  const file = createIndexFile(records);
+  const file = buildSplitIndex(records);
   const result = evaluate(
     file,
     [

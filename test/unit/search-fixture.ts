@@ -1,4 +1,4 @@
-import {createIndexFile, loadIndexFile} from '../../src/search/indexFile';
+import {buildSplitIndex, loadSplitIndex} from '../../src/search/indexFile';
 import {extractRecords} from '../../src/search/records';
 import type {SearchRecord} from '../../src/search/types';
 import type {LoadedIndex} from '../../src/search/localClient';
@@ -41,5 +41,5 @@ export function fixtureRecords(): SearchRecord[] {
 }
 
 export function fixtureIndex(): LoadedIndex {
-  return loadIndexFile(JSON.parse(JSON.stringify(createIndexFile(fixtureRecords()))));
+  return loadSplitIndex(buildSplitIndex(fixtureRecords()));
 }

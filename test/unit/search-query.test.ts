@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {parseQuery} from '../../src/search/query';
 import {SYNONYMS} from '../../src/search/synonyms';
 import {QUESTION_WORDS} from '../../src/search/questionWords';
-import {createIndexFile, loadIndexFile} from '../../src/search/indexFile';
+import {buildSplitIndex, loadSplitIndex} from '../../src/search/indexFile';
 import {answer} from '../../src/search/localClient';
 import {extractRecords} from '../../src/search/records';
 import {docHtml} from './search-fixture';
@@ -57,7 +57,7 @@ function index(pages: [path: string, title: string, body: string][]) {
   const records = pages.flatMap(([pathname, title, body], i) =>
     extractRecords({html: docHtml(title, body), pathname, siteUrl: 'https://docs.example.com'}, String(i)),
   );
-  return loadIndexFile(JSON.parse(JSON.stringify(createIndexFile(records))));
+  return loadSplitIndex(buildSplitIndex(records));
 }
 
 const pagesOf = (idx: ReturnType<typeof index>, query: string) => [
