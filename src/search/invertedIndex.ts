@@ -41,12 +41,19 @@ export function buildInvertedIndex(records: SearchRecord[]): Map<string, Posting
   const fields: Field[] = [];
   // term → record → occurrences (whole words count 1, bigrams BIGRAM_OCCURRENCE)
   const occurrences = new Map<string, Map<number, number>>();
+  // Segmenting is most of the work, and headings and boilerplate lines repeat from page to page.
+  const tokenized = new Map<string, {words: string[]; bigrams: string[]; distinct: number}>();
   records.forEach((record, id) => {
     const {field, text} = fieldOf(record);
     fields.push(field);
-    const {words, bigrams} = tokenizeParts(text);
-    // The field length is the number of distinct tokens, as MiniSearch counts it.
-    const distinct = new Set([...words, ...bigrams]).size;
+    let tokens = tokenized.get(text);
+    if (!tokens) {
+      const {words, bigrams} = tokenizeParts(text);
+      // The field length is the number of distinct tokens, as MiniSearch counts it.
+      tokens = {words, bigrams, distinct: new Set([...words, ...bigrams]).size};
+      tokenized.set(text, tokens);
+    }
+    const {words, bigrams, distinct} = tokens;
     lengths[id] = distinct;
     lengthSum[field] += distinct;
     const add = (term: string, weight: number) => {

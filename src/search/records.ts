@@ -149,15 +149,31 @@ export interface PageInput {
   siteUrl: string;
 }
 
+/**
+ * The parts of a page the records come from. A doc page's text is all inside its <article>, and
+ * the page around it (navbar, sidebar with every page of the site, footer) is most of the HTML:
+ * only the head and the article are parsed.
+ */
+function parsePage(html: string): {head: Node; body: Node} {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  const headEnd = html.indexOf('</head>');
+  if (start < 0 || end < start || headEnd < 0 || headEnd > start) {
+    const doc = parse(html);
+    return {head: doc, body: doc};
+  }
+  return {head: parse(html.slice(0, headEnd + '</head>'.length)), body: parse(html.slice(start, end + '</article>'.length))};
+}
+
 export function extractRecords({html, pathname, siteUrl}: PageInput, idPrefix: string): SearchRecord[] {
-  const doc = parse(html);
-  const language = metaContent(doc, 'docsearch:language') ?? 'zh-Hans';
-  const tag = metaContent(doc, 'docsearch:docusaurus_tag') ?? 'default';
-  const root = contentRoot(doc);
+  const {head, body} = parsePage(html);
+  const language = metaContent(head, 'docsearch:language') ?? 'zh-Hans';
+  const tag = metaContent(head, 'docsearch:docusaurus_tag') ?? 'default';
+  const root = contentRoot(body);
   if (!root) return [];
 
   const h1 = find(root, (el) => el.tagName === 'h1');
-  const titleElement = find(doc, (el) => el.tagName === 'title');
+  const titleElement = find(head, (el) => el.tagName === 'title');
   const title = (h1 && clean(textOf(h1))) || clean((titleElement ? textOf(titleElement) : '').split('|')[0]);
   const pageUrl = siteUrl.replace(/\/$/, '') + pathname;
   const hierarchy: Hierarchy = {
