@@ -215,22 +215,30 @@ export function answer(index: LoadedIndex, q: LocalQuery) {
 /** How the client gets a part of the index: its parsed JSON. */
 export type PartLoader = (names: string[]) => Promise<void>;
 
+/** What answerLoading gives up with once a newer search has started (see the client's search()). */
+export const SUPERSEDED = Symbol('superseded');
+
 /**
  * A query on an index that loads what it needs: rank; if a lookup met a shard (or the typo
  * dictionary) not loaded yet, load it and rank again, until nothing is missing; then load the
- * fragments of the hits shown. The ranking is the one the whole index would give.
+ * fragments of the hits shown. The ranking is the one the whole index would give. Before each
+ * download it stops if `superseded()` says the reader has typed on (the answer would be dropped).
  */
-export async function answerLoading(index: LoadedIndex, q: LocalQuery, load: PartLoader) {
+export async function answerLoading(index: LoadedIndex, q: LocalQuery, load: PartLoader, superseded = () => false) {
   for (let pass = 0; ; pass++) {
     index.takeMissing();
     const ranked = rank(index, q);
     const missing = index.takeMissing();
     if (missing.length > 0 && pass < 8) {
+      if (superseded()) return SUPERSEDED;
       await load(missing);
       continue;
     }
     const fragments = index.missingFragments(ranked.slice.map((h) => h.id));
-    if (fragments.length > 0) await load(fragments);
+    if (fragments.length > 0) {
+      if (superseded()) return SUPERSEDED;
+      await load(fragments);
+    }
     return present(index, ranked, q);
   }
 }
@@ -276,6 +284,17 @@ export function createLocalSearchClient({indexUrl, fetchImpl}: LocalClientOption
     return loading;
   }
 
+  let searches = 0;
+  let newest: Promise<{results: ReturnType<typeof present>[]}> | null = null;
+  /** The answer of the latest search, once no newer one has started while waiting for it. */
+  const newestAnswer = async (): Promise<{results: ReturnType<typeof present>[]}> => {
+    for (;;) {
+      const current = newest!;
+      const answer = await current;
+      if (current === newest) return answer;
+    }
+  };
+
   /** Parts being fetched: keystrokes in quick succession share them. */
   const inflight = new Map<string, Promise<void>>();
   const loadParts = (index: LoadedIndex): PartLoader => async (names) => {
@@ -301,10 +320,24 @@ export function createLocalSearchClient({indexUrl, fetchImpl}: LocalClientOption
     /** The theme adds its user agent; there is no agent to report locally. */
     addAlgoliaAgent(): void {},
     clearCache: async (): Promise<void> => {},
-    async search(args: SearchArgs) {
+    /**
+     * Every keystroke is a search. One that a newer search overtakes before its parts have
+     * arrived stops fetching and settles with the newest answer: DocSearch (autocomplete) and
+     * the /search page drop an answer that arrives after a newer one anyway, and on a slow link
+     * the reader's last query gets the bandwidth.
+     */
+    search(args: SearchArgs): Promise<{results: ReturnType<typeof present>[]}> {
       const requests = normaliseRequests(args);
-      const index = await load();
-      return {results: await Promise.all(requests.map((q) => answerLoading(index, q, loadParts(index))))};
+      const generation = ++searches;
+      const superseded = () => generation !== searches;
+      const run = (async () => {
+        const index = await load();
+        const results = await Promise.all(requests.map((q) => answerLoading(index, q, loadParts(index), superseded)));
+        if (results.some((r) => r === SUPERSEDED)) return newestAnswer();
+        return {results: results as ReturnType<typeof present>[]};
+      })();
+      newest = run;
+      return run;
     },
     async searchForHits(args: SearchArgs) {
       return client.search(args);

@@ -144,3 +144,21 @@ test('an HTTP error also surfaces as RetryError', async () => {
   });
   await assert.rejects(client.search({requests: [{query: 'a'}]}), /HTTP 404/);
 });
+
+test('a search overtaken by a newer one stops fetching and settles with the newest answer', async () => {
+  const alone = servedIndex();
+  const clientAlone = createLocalSearchClient({indexUrl: '/search-index.test.json', fetchImpl: alone.fetchImpl});
+  const expected = await clientAlone.search({requests: [{indexName: 'd', query: 'MQTT', ...modalParams}]});
+  const fragmentsFor = (urls: string[]) => urls.filter((u) => /\/f\d+\.json$/.test(u)).sort();
+
+  const served = servedIndex();
+  const client = createLocalSearchClient({indexUrl: '/search-index.test.json', fetchImpl: served.fetchImpl});
+  await client.preload();
+  // Typed on before the first answer's parts arrived: "部署要求" is overtaken by "MQTT".
+  const first = client.search({requests: [{indexName: 'd', query: '部署要求', ...modalParams}]});
+  const second = client.search({requests: [{indexName: 'd', query: 'MQTT', ...modalParams}]});
+  const [a, b] = await Promise.all([first, second]);
+  assert.equal(a, b, 'the overtaken search settles with the newest answer');
+  assert.deepEqual({...b.results[0], processingTimeMS: 0}, {...expected.results[0], processingTimeMS: 0});
+  assert.deepEqual(fragmentsFor(served.urls), fragmentsFor(alone.urls), 'no fragments fetched for the overtaken query');
+});
