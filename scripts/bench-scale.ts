@@ -353,7 +353,9 @@ function buildOutput(siteDir: string, log: string) {
   const pages = entries.filter((e) => path.basename(e) === 'index.html').length;
   const indexFile = fs.readdirSync(outDir).find((f) => /^search-index\..+\.json$/.test(f));
   if (!indexFile) throw new Error('构建结果中没有搜索索引');
-  const index = fs.readFileSync(path.join(outDir, indexFile));
+  // The whole index: the bundle of every shard and fragment (the entry file only points to them).
+  const entry = JSON.parse(fs.readFileSync(path.join(outDir, indexFile), 'utf8')) as {dir: string; bundle: string};
+  const index = fs.readFileSync(path.join(outDir, entry.dir, entry.bundle));
   const records = /\[local-search\] \d+ 个页面，(\d+) 条记录/.exec(stripAnsi(log));
   return {
     pages,
