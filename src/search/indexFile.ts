@@ -6,7 +6,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {pack} from './compact';
+import {pack, siteOrigin} from './compact';
 import {buildInvertedIndex, encodePostings, isTypoCandidate} from './invertedIndex';
 import {
   SPLIT_INDEX_VERSION,
@@ -33,10 +33,11 @@ export interface SplitIndexFiles {
  */
 const SHARD_BYTES = 4500;
 /**
- * Records per display fragment (about 1 KB with gzip): the twenty hits of a page of results come
- * from up to twenty places, and a fragment carries its neighbours' text too.
+ * Records per display fragment (some 400 bytes with gzip): the twenty hits of a page of results
+ * come from up to twenty places, every keystroke shows other hits, and a fragment carries its
+ * neighbours' text too; three records keep what a reader typing a query fetches under 60 KB.
  */
-export const FRAGMENT_SIZE = 8;
+export const FRAGMENT_SIZE = 3;
 
 const nextPowerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
 
@@ -51,8 +52,9 @@ export function buildSplitIndex(records: SearchRecord[], {fragmentSize = FRAGMEN
 
   const parts = new Map<string, string>();
   shardContents.forEach((shard, n) => parts.set(shardName(n), JSON.stringify(shard)));
+  const site = siteOrigin(records);
   for (let first = 0, n = 0; first < records.length; first += fragmentSize, n++) {
-    parts.set(fragmentName(n), JSON.stringify(pack(records.slice(first, first + fragmentSize))));
+    parts.set(fragmentName(n), JSON.stringify(pack(records.slice(first, first + fragmentSize), site)));
   }
   const typos = 'typos.json';
   parts.set(typos, JSON.stringify(encoded.map(([term]) => term).filter(isTypoCandidate)));
@@ -81,6 +83,7 @@ export function buildSplitIndex(records: SearchRecord[], {fragmentSize = FRAGMEN
     dir: `search/${hash.digest('hex').slice(0, 16)}/`,
     shards,
     fragmentSize,
+    site,
     types: records.map((r) => typeCode(r.type)).join(''),
     facets: {language: languages, docusaurus_tag: tags},
     pageFacets,

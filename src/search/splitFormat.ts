@@ -18,7 +18,7 @@
 import type {PackedRecords} from './compact';
 import type {RecordType} from './types';
 
-export const SPLIT_INDEX_VERSION = 4;
+export const SPLIT_INDEX_VERSION = 5;
 
 export interface SplitEntry {
   version: typeof SPLIT_INDEX_VERSION;
@@ -28,6 +28,8 @@ export interface SplitEntry {
   shards: number;
   /** Records per display fragment. */
   fragmentSize: number;
+  /** The origin of every record's URL (fragments store paths). */
+  site: string;
   /** One character per record: 1, 2, 3 (title, h2, h3 records) or c (content). */
   types: string;
   /** The values of the two facets DocSearch filters on. */

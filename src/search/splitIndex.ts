@@ -160,13 +160,15 @@ export class SplitIndex implements TermSource {
   }
 
   private unpackFragment(first: number, {pages, sections, records}: PackedRecords): void {
-    records.forEach(([page, section, , content], i) => {
+    records.forEach(([page, section, content], i) => {
       const id = first + i;
-      const [url, lvl0, lvl1, tag, language] = pages[page];
+      const [urlPath, lvl0, lvl1] = pages[page];
+      const url = `${this.entry.site}${urlPath}`;
       const [anchor, lvl2, lvl3] = sections[section];
       const title = this.meta.parents.title[id] >= 0 ? this.meta.parents.title[id] : id;
       const position = id - title;
       const type = this.meta.types[id];
+      const {language, docusaurus_tag: tag} = this.facetRecord(id);
       this.records.set(id, {
         objectID: `${this.pageNumbers.get(title)!.toString(36)}-${position}`,
         url: anchor ? `${url}#${anchor}` : url,

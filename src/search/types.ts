@@ -24,11 +24,3 @@ export interface SearchRecord {
   /** As the DocSearch crawler sets it: level 90 = page title, 80 = h2, 70 = h3, 0 = content. */
   weight: {pageRank: number; level: number; position: number};
 }
-
-/** The file the local-search plugin writes next to the built site. */
-export interface SearchIndexFile {
-  version: 3;
-  records: import('./compact').PackedRecords;
-  /** term → postings as encodePostings() writes them (src/search/invertedIndex.ts) */
-  terms: Record<string, number[]>;
-}

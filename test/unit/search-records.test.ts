@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {docHtml, fixtureRecords} from './search-fixture';
-import {pack, unpack} from '../../src/search/compact';
+import {buildSplitIndex, loadSplitIndex} from '../../src/search/indexFile';
 import {extractRecords, productArea} from '../../src/search/records';
 
 test('one record per heading and per content element, in page order', () => {
@@ -49,9 +49,9 @@ test('product areas are named per section', () => {
   assert.equal(productArea('/markdown-page'), '使用帮助');
 });
 
-test('pack/unpack round-trips every record field', () => {
+test('the split index gives back every record field (fragments, entry facets and types)', () => {
   const records = fixtureRecords();
-  const restored = unpack(JSON.parse(JSON.stringify(pack(records))));
+  const restored = loadSplitIndex(buildSplitIndex(records, {fragmentSize: 3})).allRecords();
   assert.equal(restored.length, records.length);
   restored.forEach((r, i) => {
     const o = records[i];
@@ -60,6 +60,8 @@ test('pack/unpack round-trips every record field', () => {
     assert.equal(r.content, o.content);
     assert.deepEqual(r.hierarchy, o.hierarchy);
     assert.equal(r.docusaurus_tag, o.docusaurus_tag);
+    assert.equal(r.language, o.language);
+    assert.equal(r.anchor, o.anchor);
   });
   assert.equal(new Set(restored.map((r) => r.objectID)).size, restored.length, 'objectIDs unique');
 });
