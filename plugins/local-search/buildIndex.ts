@@ -51,7 +51,12 @@ export async function buildSearchIndex(options: {outDir: string; routesPaths: st
 export async function writeSearchIndex(outDir: string, entryPath: string, {entry, parts}: SplitIndexFiles): Promise<string[]> {
   const dir = path.join(outDir, entry.dir);
   await fs.mkdir(dir, {recursive: true});
-  await Promise.all([...parts].map(([name, json]) => fs.writeFile(path.join(dir, name), json)));
+  // A few dozen at a time: a site ten times larger has over twenty thousand parts, more than the
+  // files a process may hold open.
+  const list = [...parts];
+  for (let i = 0; i < list.length; i += 64) {
+    await Promise.all(list.slice(i, i + 64).map(([name, json]) => fs.writeFile(path.join(dir, name), json)));
+  }
   await fs.writeFile(path.join(outDir, entryPath), JSON.stringify(entry));
   return [entryPath, ...[...parts.keys()].map((name) => `${entry.dir}${name}`)];
 }
