@@ -21,7 +21,7 @@
  *
  * Prints a Chinese report, writes test-results/bench-search.json.
  *
- *   node --import tsx scripts/bench-search.ts [--no-scale] [--site-10x DIR] [--keep]
+ *   node --import tsx scripts/bench-search.ts [--no-scale] [--site-10x DIR] [--keep] [--only 1|10]
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -146,7 +146,12 @@ export function keystrokes(query: string): string[] {
 async function ourQuery(page: Page, log: ReturnType<typeof recordRequests>, query: string, open: boolean): Promise<Transfer> {
   const from = log.mark();
   if (open) {
-    await page.keyboard.press('Control+k');
+    // After hydration (a page ten times larger takes a while), as a reader would.
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: 60_000});
+    for (let attempt = 0; attempt < 3 && !(await page.locator('.DocSearch-Input').isVisible()); attempt++) {
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').waitFor({timeout: 10_000}).catch(() => undefined);
+    }
     await page.locator('.DocSearch-Input').waitFor();
   } else {
     await page.locator('.DocSearch-Input').fill('');
@@ -384,8 +389,13 @@ async function main() {
   }
   const browser = await chromium.launch({executablePath: chromiumExecutable, args: chromiumArgs});
   const results: SiteResult[] = [];
+  const only = args.includes('--only') ? Number(args[args.indexOf('--only') + 1]) : null;
   try {
-    for (const [factor, dir] of sites) results.push(await measureSite(browser, factor, dir, indexerJs, benchJs));
+    for (const [factor, dir] of sites) {
+      if (only !== null && factor !== only) continue;
+      results.push(await measureSite(browser, factor, dir, indexerJs, benchJs));
+      printSite(results.at(-1)!);
+    }
   } finally {
     await browser.close();
     fs.rmSync(indexerJs, {force: true});
