@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// npm run lint:content — checks every Markdown page against the contributor guide's rules and
-// reports coverage of the full route list (e2e/fixtures/routes.tsv). Exits 1 on any problem.
+// npm run lint:content — checks every Markdown page against the contributor guide's rules and the
+// facts registry (glossary/registry/, rules in its README), and reports coverage of the full route
+// list (e2e/fixtures/routes.tsv). Exits 1 on any problem.
 import fs from 'node:fs';
 import path from 'node:path';
 import {lintMarkdown, parseRoutes} from './lib/content-lint.mjs';
+import {loadRegistry} from './lib/registry/load.mjs';
+import {lintPage} from './lib/registry/rules.mjs';
+import {registrySummary} from './lib/registry/summary.mjs';
 
 const root = process.cwd();
 const files = [];
@@ -18,13 +22,28 @@ for (const f of fs.readdirSync(path.join(root, 'src/pages'))) {
   if (/\.mdx?$/.test(f)) files.push(path.join(root, 'src/pages', f));
 }
 
-let count = 0;
+const registryDir = path.join(root, 'glossary/registry');
+const registry = loadRegistry(registryDir);
+for (const p of registry.problems) console.log(`${path.relative(root, path.join(registryDir, p.file))}:${p.line} [registry] ${p.message}`);
+
+let count = registry.problems.length;
+const pageResults = [];
 for (const file of files.sort()) {
-  for (const p of lintMarkdown(fs.readFileSync(file, 'utf8'))) {
-    console.log(`${path.relative(root, file)}:${p.line} [${p.rule}] ${p.message}`);
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const src = fs.readFileSync(file, 'utf8');
+  for (const p of lintMarkdown(src)) {
+    console.log(`${rel}:${p.line} [${p.rule}] ${p.message}`);
+    count++;
+  }
+  if (!rel.startsWith('docs/')) continue;
+  const result = lintPage(rel, src, registry.index);
+  pageResults.push({file: rel, ...result});
+  for (const p of result.problems) {
+    console.log(`${rel}:${p.line} [${p.rule}] ${p.message}`);
     count++;
   }
 }
+for (const line of registrySummary(registry, pageResults)) console.log(line);
 
 const routes = parseRoutes(fs.readFileSync(path.join(root, 'e2e/fixtures/routes.tsv'), 'utf8'));
 const missing = routes.filter(({id}) => !['.md', '.mdx'].some((ext) => fs.existsSync(path.join(root, 'docs', id + ext))));
