@@ -1,11 +1,14 @@
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {codeTheme} from './src/prism/themes';
+import codeFromFile from './src/remark/codeFromFile';
 import {searchConfig} from './src/search/config';
 import docsRootRedirect from './plugins/docs-root-redirect';
 import docsearchFixes from './plugins/docsearch-fixes';
 import leanBundle from './plugins/lean-bundle';
 import offlineReading from './plugins/offline-reading';
+import pdfManuals from './plugins/pdf-manuals';
+import llmsTxt from './plugins/llms-txt';
 
 const announcementId = 'neptune-2-9-release';
 
@@ -54,6 +57,8 @@ const config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           showLastUpdateTime: false,
+          // ```c file="examples/…" shows that project file (triton.h is compiled by npm run test:examples)
+          beforeDefaultRemarkPlugins: [codeFromFile],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -69,6 +74,8 @@ const config = {
     leanBundle,
     ...searchConfig.plugins,
     (context: LoadContext) => offlineReading(context, {searchIndexPath: searchConfig.indexPath}),
+    (context: LoadContext) => pdfManuals(context),
+    llmsTxt,
   ],
 
   themeConfig: {

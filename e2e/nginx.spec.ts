@@ -218,6 +218,44 @@ test.describe('HTTP', () => {
   });
 });
 
+test.describe('take-away copies', () => {
+  test('PDF manuals are application/pdf, revalidated, with the security headers', async ({request, origin}) => {
+    for (const p of ['/pdf/neptune.pdf', '/pdf/open-platform.pdf']) {
+      const res = await get(request, origin, p);
+      expect(res.status(), p).toBe(200);
+      expect(res.headers()['content-type'], p).toBe('application/pdf');
+      expect(res.headers()['cache-control'], p).toBe('no-cache');
+      expect(res.headers()['x-content-type-options'], p).toBe('nosniff');
+      expect(res.headers()['content-encoding'], p).toBeUndefined();
+      const body = await res.body();
+      expect(body.length, p).toBe(fs.statSync(path.join(buildDir, p)).size);
+      expect(body.subarray(0, 5).toString('latin1'), p).toBe('%PDF-');
+      const again = await get(request, origin, p, {'if-none-match': res.headers()['etag']});
+      expect(again.status(), `${p} with If-None-Match`).toBe(304);
+    }
+  });
+
+  test('Markdown copies are text/markdown in UTF-8 (gzip when accepted), llms.txt and llms-full.txt UTF-8 text', async ({request, origin}) => {
+    for (const p of ['/docs/neptune/user/quick-start.md', '/docs/lowcode/dev-HMI-app/dev-page-layout/alignment-&-index.md']) {
+      const res = await get(request, origin, p, {'accept-encoding': 'gzip'});
+      expect(res.status(), p).toBe(200);
+      expect(res.headers()['content-type'], p).toBe('text/markdown; charset=utf-8');
+      expect(res.headers()['cache-control'], p).toBe('no-cache');
+      expect(res.headers()['content-encoding'], p).toBe('gzip');
+      const text = await res.text();
+      expect(text, p).toBe(fs.readFileSync(path.join(buildDir, decodeURIComponent(p)), 'utf8'));
+      expect(text, p).toMatch(/^# \S/);
+    }
+    for (const p of ['/llms.txt', '/llms-full.txt']) {
+      const res = await get(request, origin, p);
+      expect(res.status(), p).toBe(200);
+      expect(res.headers()['content-type'], p).toBe('text/plain; charset=utf-8');
+      expect(await res.text(), p).toMatch(/^# 星联文档中心\n\n> /);
+    }
+    expect((await get(request, origin, '/docs/neptune/no-such-page.md')).status()).toBe(404);
+  });
+});
+
 /**
  * The one violation the site is expected to cause: zod 4 (inside DocSearch 4.7's modal chunk) probes
  * once whether it may compile validators with `Function("")` and, refused by the CSP (no

@@ -216,14 +216,14 @@ test.describe('print to PDF (Chromium) and read back with pdftotext', () => {
 
       // The page starts with the doc title: nothing of the navbar, announcement or breadcrumbs above it.
       expect(lines[0]).toBe('添加面板');
-      // Body text, a table, an admonition and the last section are all there.
+      // Body text, a table, a note and the last section are all there.
       for (const s of [
-        '本页以「一车间总览」为例，带你从零搭建一个可以挂到车间大屏上的标准面板',
+        '下面用大约 30 分钟搭一个挂在车间大屏上的标准面板“二号车间总览”',
         '观众要回答的问题',
         '哪台设备今天停得最多',
         '分享链接对拿到它的任何人都有效。',
-        '面板对所有成员显示同一内容，但访客看不到「下发」等操作按钮。',
-        '标准面板参考',
+        '面板对所有人显示同一内容、同一个默认时间范围，访客只是看不到「下发」等操作按钮。',
+        '装配车间需要同样的面板时，不必从头搭建',
       ]) {
         expect(has(s), `printed: ${s}`).toBe(true);
       }
@@ -249,7 +249,7 @@ test.describe('print to PDF (Chromium) and read back with pdftotext', () => {
         expect(has(s), `not printed: ${s}`).toBe(false);
       }
       // Each heading appears once: in the article, not again in a printed TOC.
-      for (const h of ['先规划，再动手', '第一行：四个指标卡片', '大屏过一段时间后不再刷新']) {
+      for (const h of ['先规划，再动手', '第一行：四个指标卡片', '第三行：状态时间轴与告警']) {
         expect(count(h), `${h} printed once`).toBe(1);
       }
 

@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
-# npm test: everything a fresh Debian machine needs, then content lint, build, unit and e2e tests.
-# The last line is the summary "N passed, N failed" (unit + e2e).
+# npm test: everything a fresh Debian machine needs, then content lint, code examples, build, unit and
+# e2e tests. The last line is the summary "N passed, N failed" (unit + e2e + code examples).
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 
 need_pkgs=()
 [ -x /usr/bin/chromium ] || need_pkgs+=(chromium)
 [ -x /usr/sbin/nginx ] || need_pkgs+=(nginx-light)
-command -v gofmt >/dev/null || need_pkgs+=(golang-go)  # the content lint checks Go blocks with gofmt
-command -v pdftotext >/dev/null || need_pkgs+=(poppler-utils)  # e2e/print.spec.ts reads the printed PDF back
+command -v gofmt >/dev/null || need_pkgs+=(golang-go)  # npm run test:examples: gofmt, go vet, go build
+command -v pdftotext >/dev/null || need_pkgs+=(poppler-utils)  # print.spec.ts and the PDF manual tests read PDFs back
+# npm run test:examples: the toolchains of the docs' code examples and the libraries they use
+command -v gcc >/dev/null || need_pkgs+=(gcc)
+command -v g++ >/dev/null || need_pkgs+=(g++)
+command -v shellcheck >/dev/null || need_pkgs+=(shellcheck)
+command -v pyflakes3 >/dev/null || need_pkgs+=(python3-pyflakes)
+[ -f /usr/include/cjson/cJSON.h ] || need_pkgs+=(libcjson-dev)
+[ -d /usr/share/gocode/src/github.com/goburrow/modbus ] || need_pkgs+=(golang-github-goburrow-modbus-dev)
+[ -d /usr/share/gocode/src/github.com/eclipse/paho.mqtt.golang ] || need_pkgs+=(golang-github-eclipse-paho.mqtt.golang-dev)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need_pkgs+=(fonts-noto-cjk)
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   echo "安装测试依赖：${need_pkgs[*]}"
@@ -25,6 +33,12 @@ status=0
 echo "== 内容检查 =="
 npm run --silent lint:content || status=1
 
+echo "== 代码示例检查（npm run test:examples）=="
+npm run --silent test:examples > test-results/examples.log 2>&1 || status=1
+grep -v '^  ' test-results/examples.log | tail -n 40
+read -r ex_checked ex_failed < <(sed -nE 's/^examples: ([0-9]+) checked, ([0-9]+) failed$/\1 \2/p' test-results/examples.log)
+[ -n "${ex_checked:-}" ] || { echo "代码示例检查没有输出汇总行"; ex_checked=0; ex_failed=1; status=1; }
+
 echo "== 类型检查 =="
 npx tsc || status=1
 
@@ -35,8 +49,8 @@ if ! npm run --silent build > test-results/build.log 2>&1; then
   status=1
 fi
 
-echo "== 构建托管搜索版本（端到端测试用，Algolia 请求由测试拦截）=="
-if ! ALGOLIA_APP_ID=E2ETESTAPP ALGOLIA_SEARCH_API_KEY=e2e-search-only-key ALGOLIA_INDEX_NAME=xinglian-docs \
+echo "== 构建托管搜索版本（端到端测试用，Algolia 请求由测试拦截；不生成 PDF 手册）=="
+if ! ALGOLIA_APP_ID=E2ETESTAPP ALGOLIA_SEARCH_API_KEY=e2e-search-only-key ALGOLIA_INDEX_NAME=xinglian-docs PDF_MANUALS=off \
   npx docusaurus build --out-dir build-hosted > test-results/build-hosted.log 2>&1; then
   tail -n 40 test-results/build-hosted.log
   echo "托管搜索版本构建失败"
@@ -63,8 +77,9 @@ else
   e2e_fail=1
 fi
 
-passed=$(( ${unit_pass:-0} + ${e2e_pass:-0} ))
-failed=$(( ${unit_fail:-0} + ${e2e_fail:-0} ))
+# Code examples count as checks: each block checked is one pass or one failure.
+passed=$(( ${unit_pass:-0} + ${e2e_pass:-0} + ex_checked - ex_failed ))
+failed=$(( ${unit_fail:-0} + ${e2e_fail:-0} + ex_failed ))
 [ "$failed" -gt 0 ] && status=1
 echo "${passed} passed, ${failed} failed"
 exit $status

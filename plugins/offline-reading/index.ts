@@ -25,7 +25,9 @@ export default function offlineReading(context: LoadContext, options: OfflineRea
     offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
     injectManifestConfig: {
       // The index is written by a concurrent postBuild step: list it by name, never by glob.
-      globIgnores: ['**/node_modules/**/*', 'search-index.*.json'],
+      // The PDF manuals and the Markdown copies (plugins/pdf-manuals, plugins/llms-txt) are for taking
+      // away, not for reading offline in the browser: never precached.
+      globIgnores: ['**/node_modules/**/*', 'search-index.*.json', 'pdf/**', 'llms*.txt', 'docs/**/*.md'],
       additionalManifestEntries: searchIndexPath ? [{url: searchIndexPath, revision: null}] : [],
     } as PwaOptions['injectManifestConfig'], // swSrc, swDest and globDirectory are the PWA plugin's own
     pwaHead: [

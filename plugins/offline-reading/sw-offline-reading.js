@@ -32,6 +32,7 @@ export default function offlineReading(params) {
   const base = new URL(sw.registration.scope);
   const immutable = new RegExp(`^${base.pathname}(assets/|search-index\\.[0-9a-f]+\\.json$)`);
   const log = (/** @type {unknown[]} */ ...args) => params.debug && console.log('[offline-reading]', ...args);
+  const takeAway = new RegExp(`^${base.pathname}(pdf/.*|llms(-full)?\\.txt|docs/.*\\.md)$`);
   const immutableIndex = (/** @type {string} */ path) => /\/search-index\.[0-9a-f]+\.json$/.test(path);
 
   sw.addEventListener('activate', (event) => {
@@ -52,6 +53,8 @@ export default function offlineReading(params) {
     if (request.method !== 'GET' || request.headers.has('range')) return;
     const url = new URL(request.url);
     if (url.origin !== base.origin || url.pathname === `${base.pathname}sw.js`) return;
+    // Take-away copies (PDF manuals of several MB, Markdown for assistants): straight to the network, never kept.
+    if (takeAway.test(url.pathname)) return;
     if (request.mode === 'navigate') event.respondWith(page(event));
     else if (immutable.test(url.pathname)) event.respondWith(cacheFirst(event));
     else event.respondWith(networkFirst(request));

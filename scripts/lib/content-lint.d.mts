@@ -7,5 +7,3 @@ export function splitMarkdown(src: string): {
 };
 export function lintMarkdown(src: string, options?: {requireFrontMatter?: boolean}): Problem[];
 export function parseRoutes(tsv: string): {id: string; sidebar: string | null}[];
-export const hasGofmt: boolean;
-export function gofmtProblem(code: string): string | null;

@@ -1,27 +1,8 @@
 // Rules of the contributor guide that a machine can check, one Markdown source at a time.
-// Used by scripts/lint-content.mjs and unit-tested in test/unit/content-lint.test.ts.
-import {execFileSync} from 'node:child_process';
+// Used by scripts/lint-content.mjs and unit-tested in test/unit/content-lint.test.ts. Code blocks are
+// checked by their own toolchains (gofmt and go vet for Go, …) in npm run test:examples
+// (scripts/lib/examples/), the one place for code checks.
 import {parse as parseToml} from 'smol-toml';
-
-/** Whether Debian's gofmt is installed (npm test installs golang-go, so CI always has it). */
-export const hasGofmt = (() => {
-  try {
-    execFileSync('gofmt', ['-h'], {stdio: 'ignore'});
-    return true;
-  } catch (e) {
-    return e.status === 2; // gofmt -h prints usage and exits 2
-  }
-})();
-
-/** gofmt's verdict on a Go block: null when it is formatted, else the reason. */
-export function gofmtProblem(code) {
-  try {
-    const out = execFileSync('gofmt', [], {input: `${code}\n`, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe']});
-    return out.trimEnd() === code.trimEnd() ? null : 'Go 代码未按 gofmt 格式化';
-  } catch (e) {
-    return `Go 代码无法解析：${String(e.stderr).split('\n')[0]}`;
-  }
-}
 
 // Same words as the shared content report, plus FIXME.
 export const PLACEHOLDER = /TODO|TBD|FIXME|待补充|待完善|占位|lorem/i;
@@ -101,10 +82,6 @@ export function lintMarkdown(src, {requireFrontMatter = true} = {}) {
       } catch (e) {
         add(block.line, 'json', `JSON 无法解析：${e.message}`);
       }
-    }
-    if (block.lang === 'go' && hasGofmt) {
-      const problem = gofmtProblem(block.code);
-      if (problem) add(block.line, 'gofmt', problem);
     }
     if (block.lang === 'toml') {
       try {

@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {productAreas, apiReferences} from '../data/productAreas';
+import PdfManualDownloads from '../manuals/PdfManualDownloads';
 import styles from './index.module.css';
 
 function HomeSearch(): ReactNode {
@@ -65,6 +66,7 @@ export default function Home(): ReactNode {
             </div>
           </div>
         </section>
+        <PdfManualDownloads manuals="all" className={`container ${styles.section}`} />
         <section className={styles.section} aria-labelledby="api-heading">
           <div className="container">
             <Heading as="h2" id="api-heading">

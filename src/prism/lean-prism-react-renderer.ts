@@ -41,7 +41,9 @@ const grammarGroups = {
     require('prismjs/components/prism-clike');
     require('prismjs/components/prism-regex'); // regex literals inside JavaScript
     require('prismjs/components/prism-javascript');
+    require('prismjs/components/prism-javadoclike'); // JSDoc comments (/** @param {…} */) in JavaScript
     require('prismjs/components/prism-typescript');
+    require('prismjs/components/prism-jsdoc'); // needs typescript; adds doc-comment to JavaScript
     // After typescript, in the package's order: module, control-flow, … for JavaScript only.
     require('prismjs/components/prism-js-extras');
   },
@@ -68,6 +70,7 @@ const grammarGroups = {
   ini: () => require('prismjs/components/prism-ini'),
   properties: () => require('prismjs/components/prism-properties'),
   yaml: () => require('prismjs/components/prism-yaml'),
+  python: () => require('prismjs/components/prism-python'),
 };
 /* eslint-enable global-require */
 type GrammarGroup = keyof typeof grammarGroups;
@@ -95,6 +98,8 @@ const groupOfLanguage: Record<string, GrammarGroup> = {
   properties: 'properties',
   yaml: 'yaml',
   yml: 'yaml',
+  python: 'python',
+  py: 'python',
 };
 
 /** The languages this Prism can highlight (each name loads on first use). */

@@ -400,7 +400,7 @@ declare namespace janus {
   }
 
   interface FilePathOptions {
-    /** 签名地址有效期（秒），默认 600，最大 86400。 */
+    /** 签名地址有效期（秒），默认 600，范围 60–86400。 */
     expiresIn?: number;
   }
 
@@ -512,6 +512,58 @@ interface WindowEventMap {
   'janus:beforeunload': CustomEvent<{ reason: 'navigate' | 'refresh' | 'close' }>;
 }
 
+// -----------------------------------------------------------------------------
+// 组件事件：每个自定义元素派发的 CustomEvent 及其 detail（见各组件页的「事件」表）。
+// 在元素类型上调用 addEventListener 时，事件名有补全，回调参数 e.detail 有类型。
+// -----------------------------------------------------------------------------
+
+/** 加载、翻页时的一行数据。 */
+type JanusDatatableRow = Record<string, unknown>;
+
+interface JanusDatatableEventMap extends HTMLElementEventMap {
+  /** 点击一行（勾选框除外）；设置了 detail-menu 时在跳转前触发，preventDefault() 阻止跳转。 */
+  'janus-row-click': CustomEvent<{ row: JanusDatatableRow; index: number }>;
+  /** 勾选状态变化。 */
+  'janus-selection-change': CustomEvent<{ selectedKeys: string[]; rows: JanusDatatableRow[] }>;
+  /** 用户翻页，新数据加载之前。 */
+  'janus-page-change': CustomEvent<{ page: number; pageSize: number }>;
+  /** 每次数据加载完成。 */
+  'janus-load': CustomEvent<{ total: number; rows: JanusDatatableRow[] }>;
+  /** 加载失败，code 为 JanusError 错误码。 */
+  'janus-error': CustomEvent<{ code: number; message: string }>;
+}
+
+interface JanusFieldEventMap extends HTMLElementEventMap {
+  /** value 属性被脚本修改，且新旧值不同。 */
+  'janus-value-change': CustomEvent<{ oldValue: string; value: string }>;
+}
+
+interface JanusInputTextEventMap extends HTMLElementEventMap {
+  /** 每次输入。 */
+  'janus-input': CustomEvent<{ value: string }>;
+  /** 失去焦点或按回车，且值与上次不同。 */
+  'janus-change': CustomEvent<{ value: string }>;
+  /** 校验失败。 */
+  'janus-invalid': CustomEvent<{ value: string; reason: 'required' | 'pattern' | 'maxlength' }>;
+}
+
+interface JanusLiveDataFieldEventMap extends HTMLElementEventMap {
+  /** 值更新；source 为 device（设备上报）或 app（来自 updateLiveDataField）。 */
+  'janus-update': CustomEvent<{ deviceId: string; identifier: string; value: janus.DataValue; ts: number; source: 'device' | 'app' }>;
+  /** 超过 stale-after 秒没有更新；从未收到过值时 lastTs 为 null。 */
+  'janus-stale': CustomEvent<{ deviceId: string; identifier: string; lastTs: number | null }>;
+  /** 阈值级别变化。 */
+  'janus-threshold': CustomEvent<{ level: 'normal' | 'warn' | 'alarm'; value: number }>;
+}
+
+interface JanusWidgetEventMap extends HTMLElementEventMap {
+  /** 到达刷新间隔（trigger 为 timer）或用户点击「刷新」（manual）；count 为本页累计刷新次数。 */
+  'janus-refresh': CustomEvent<{ trigger: 'timer' | 'manual'; count: number }>;
+  /** 用户折叠或展开卡片。 */
+  'janus-toggle': CustomEvent<{ collapsed: boolean }>;
+}
+
+
 interface JanusDatatableColumn {
   /** 行对象中的字段名，支持 `a.b` 形式。 */
   prop: string;
@@ -536,6 +588,11 @@ interface JanusDatatableElement extends HTMLElement {
   /** 已勾选行的 rowKey 值。 */
   readonly selectedKeys: string[];
   reload(): Promise<void>;
+  /** 组件事件见 JanusDatatableEventMap；e.detail 有类型。 */
+  addEventListener<K extends keyof JanusDatatableEventMap>(type: K, listener: (this: JanusDatatableElement, ev: JanusDatatableEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof JanusDatatableEventMap>(type: K, listener: (this: JanusDatatableElement, ev: JanusDatatableEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 interface JanusFieldElement extends HTMLElement {
@@ -545,6 +602,11 @@ interface JanusFieldElement extends HTMLElement {
   type: 'text' | 'number' | 'datetime' | 'status';
   precision: number;
   layout: 'horizontal' | 'vertical';
+  /** 组件事件见 JanusFieldEventMap；e.detail 有类型。 */
+  addEventListener<K extends keyof JanusFieldEventMap>(type: K, listener: (this: JanusFieldElement, ev: JanusFieldEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof JanusFieldEventMap>(type: K, listener: (this: JanusFieldElement, ev: JanusFieldEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 interface JanusInputTextElement extends HTMLElement {
@@ -561,6 +623,11 @@ interface JanusInputTextElement extends HTMLElement {
   readonly validity: ValidityState;
   checkValidity(): boolean;
   focus(): void;
+  /** 组件事件见 JanusInputTextEventMap；e.detail 有类型。 */
+  addEventListener<K extends keyof JanusInputTextEventMap>(type: K, listener: (this: JanusInputTextElement, ev: JanusInputTextEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof JanusInputTextEventMap>(type: K, listener: (this: JanusInputTextElement, ev: JanusInputTextEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 interface JanusLiveDataFieldElement extends HTMLElement {
@@ -574,6 +641,11 @@ interface JanusLiveDataFieldElement extends HTMLElement {
   alarmAbove: number | null;
   readonly value: janus.DataValue | null;
   readonly ts: number | null;
+  /** 组件事件见 JanusLiveDataFieldEventMap；e.detail 有类型。 */
+  addEventListener<K extends keyof JanusLiveDataFieldEventMap>(type: K, listener: (this: JanusLiveDataFieldElement, ev: JanusLiveDataFieldEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof JanusLiveDataFieldEventMap>(type: K, listener: (this: JanusLiveDataFieldElement, ev: JanusLiveDataFieldEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 interface JanusWidgetElement extends HTMLElement {
@@ -582,6 +654,11 @@ interface JanusWidgetElement extends HTMLElement {
   collapsed: boolean;
   loading: boolean;
   refreshInterval: number;
+  /** 组件事件见 JanusWidgetEventMap；e.detail 有类型。 */
+  addEventListener<K extends keyof JanusWidgetEventMap>(type: K, listener: (this: JanusWidgetElement, ev: JanusWidgetEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof JanusWidgetEventMap>(type: K, listener: (this: JanusWidgetElement, ev: JanusWidgetEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 interface HTMLElementTagNameMap {

@@ -165,6 +165,17 @@ test('404 page, precompression and canonical redirects are configured', () => {
   assert.deepEqual(locationOf(s, '/').block, [{name: 'try_files', args: ['$uri', '$uri/index.html', '=404']}]);
 });
 
+test('Markdown copies are text/markdown in UTF-8; PDF manuals and llms.txt keep mime.types and are revalidated', () => {
+  const s = server();
+  const md = locationOf(s, '~', '\\.md$').block!;
+  assert.deepEqual(md.find((d) => d.name === 'default_type')?.args, ['text/markdown']);
+  assert.deepEqual(md.find((d) => d.name === 'charset_types')?.args, ['text/markdown']);
+  assert.deepEqual(md.find((d) => d.name === 'types'), {name: 'types', args: [], block: []});
+  assert.deepEqual((s.block ?? []).find((d) => d.name === 'charset')?.args, ['utf-8']);
+  // No location of its own for /pdf/ or /llms*.txt: they fall to `location /` and the server's revalidation.
+  assert.ok(!locations(s).some((l) => /pdf|llms/.test(l.args.join(' '))));
+});
+
 test('localServerConf points the server at a loopback port and another root', () => {
   const conf = read('xinglian-docs.conf');
   const local = localServerConf(conf, {port: 4321, root: '/tmp/site'});

@@ -3,6 +3,9 @@
 // compares them with an OpenAPI 3.0 document.
 //
 // Page conventions it relies on (see the API page template in CONTRIBUTING.md):
+// - pages written to the current template have one 「请求 {#request}」 section holding both the
+//   endpoint block and the parameter table; older pages have separate 「请求方法与路径 {#endpoint}」
+//   and 「请求参数 {#request-parameters}」 sections. Both layouts are read;
 // - the endpoint section's first ```text block holds one `METHOD /full/path` per line; the first line
 //   is the page's operation, further lines are variants of it (e.g. `HEAD` next to `GET`). A line may
 //   end in an illustrative query string (`GET /api/v1/files?name=`), whose names must be query rows;
@@ -147,8 +150,8 @@ export function section(src: string, anchor: string): string | undefined {
 
 /** Every `METHOD /path[?query]` line of the endpoint section's first `text` block. */
 export function pageEndpoints(src: string): Endpoint[] | string {
-  const sec = section(src, 'endpoint');
-  if (sec === undefined) return 'no 「请求方法与路径 {#endpoint}」 section';
+  const sec = section(src, 'endpoint') ?? section(src, 'request');
+  if (sec === undefined) return 'no 「请求 {#request}」 (or 「请求方法与路径 {#endpoint}」) section';
   const block = sec.match(/```text[^\n]*\n([\s\S]*?)```/);
   if (!block) return 'no ```text block in the endpoint section';
   const lines = block[1].split('\n').map((l) => l.trim()).filter(Boolean);
@@ -171,8 +174,8 @@ export function pageEndpoint(src: string): Endpoint | string {
 
 /** Rows of the request-parameters table: name (first cell, in backticks), location, required. */
 export function pageParams(src: string): Param[] | string {
-  const sec = section(src, 'request-parameters');
-  if (sec === undefined) return 'no 「请求参数 {#request-parameters}」 section';
+  const sec = section(src, 'request-parameters') ?? section(src, 'request');
+  if (sec === undefined) return 'no 「请求 {#request}」 (or 「请求参数 {#request-parameters}」) section';
   // The first contiguous Markdown table of the section.
   const lines = sec.split('\n');
   const first = lines.findIndex((l) => l.trim().startsWith('|'));
