@@ -186,7 +186,7 @@ test('configuration keys are checked against the reference, with their types', a
   assert.deepEqual(failures(await check(good)), []);
   const f = failures(await check(good.replace('keep_alive = 60', 'keepalive = 60').replace('address = 0', 'address = "0"')));
   assert.deepEqual(f, [
-    'docs/test/example.md:3 triton.toml 没有键 upstream.keepalive（参考：glossary/triton.md「triton.toml 完整键参考」）',
+    'docs/test/example.md:3 triton.toml 没有键 upstream.keepalive（参考：glossary/registry/triton.yaml）',
     'docs/test/example.md:8 triton.toml 的 local.modbus_tcp.points[].address 应为整数，这里是 "0"',
   ]);
 });

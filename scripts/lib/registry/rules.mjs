@@ -200,7 +200,8 @@ function checkLabels(page, lineScope, add) {
       if (!s.uiKeys.has(a.label) || !s.uiKeys.has(b.label)) continue;
       const isLast = !(quotes[i + 2] && CHAIN_LINK.test(line.masked.slice(b.end, quotes[i + 2].start)));
       if (isLast && scopeSiteButton(s, b.label)) continue;
-      const paths = s.files.filter((f) => f.product !== 'site').flatMap((f) => f.ui.labels.get(b.label) ?? []);
+      // site.yaml's tree (other programs' menus: Windows, Visual Studio…) is a tree like any product's.
+      const paths = s.files.flatMap((f) => f.ui.labels.get(b.label) ?? []);
       if (paths.some((anc) => anc.includes(a.label))) continue;
       const where = paths.slice(0, 2).map((anc) => [...anc, b.label].join(' › '));
       add(line.lineNo, 'ui-path', `「${a.label}」→「${b.label}」`, `「${b.label}」不在「${a.label}」之下${where.length ? `（「${b.label}」在 ${where.join('；')}）` : ''}`);
