@@ -66,14 +66,17 @@ function generatedCsp(): string {
 /** The build uses the embedded search index (not a hosted Algolia one). */
 const localSearch = () => fs.readdirSync(buildDir).some((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
 
-/** Hashed file names that the home page references. */
-function hashedAssets(): {js: string; css: string; searchIndex: string} {
+/** Hashed file names that the home page references, and the search index's entry and parts. */
+function hashedAssets(): {js: string; css: string; searchIndex: string; searchParts: string[]} {
   const html = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
   const js = html.match(/src=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)/)?.[1];
   const css = html.match(/href=["']?(\/assets\/css\/styles\.[0-9a-f]+\.css)/)?.[1];
   const searchIndex = fs.readdirSync(buildDir).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
   if (!js || !css || !searchIndex) throw new Error('main.js, styles.css or search-index.*.json not found in the build');
-  return {js, css, searchIndex: `/${searchIndex}`};
+  const entry = JSON.parse(fs.readFileSync(path.join(buildDir, searchIndex), 'utf8')) as {dir: string; bundle: string};
+  // A shard, a fragment and the offline bundle of every part (large: precompressed).
+  const searchParts = ['s0.json', 'f0.json', entry.bundle].map((name) => `/${entry.dir}${name}`);
+  return {js, css, searchIndex: `/${searchIndex}`, searchParts};
 }
 
 test.describe('HTTP', () => {
@@ -115,9 +118,9 @@ test.describe('HTTP', () => {
   });
 
   test('hashed assets are cached for a year, everything else is revalidated', async ({request, origin}) => {
-    const {js, css, searchIndex} = hashedAssets();
+    const {js, css, searchIndex, searchParts} = hashedAssets();
     const images = fs.readdirSync(path.join(buildDir, 'assets/images')).filter((f) => !f.endsWith('.gz'));
-    for (const p of [js, css, searchIndex, ...images.slice(0, 1).map((f) => `/assets/images/${f}`)]) {
+    for (const p of [js, css, searchIndex, ...searchParts, ...images.slice(0, 1).map((f) => `/assets/images/${f}`)]) {
       const res = await get(request, origin, p);
       expect(res.status(), p).toBe(200);
       expect(res.headers()['cache-control'], p).toBe('public, max-age=31536000, immutable');
@@ -131,8 +134,8 @@ test.describe('HTTP', () => {
   });
 
   test('precompressed gzip is served to clients that accept it', async ({request, origin}) => {
-    const {js, css} = hashedAssets();
-    for (const p of [js, css, DOC]) {
+    const {js, css, searchParts} = hashedAssets();
+    for (const p of [js, css, DOC, searchParts[2]]) {
       const file = path.join(buildDir, p === DOC ? `${p}/index.html` : p);
       expect(fs.existsSync(`${file}.gz`), `${file}.gz (written by scripts/postbuild-deploy.ts)`).toBe(true);
       const gz = await get(request, origin, p, {'accept-encoding': 'gzip'});

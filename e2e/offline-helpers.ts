@@ -11,11 +11,22 @@ export function cacheEntries(page: Page, prefix: string): Promise<number> {
   }, prefix);
 }
 
-/** What the worker keeps once per build: every JS and CSS file of `buildDir` and the search index. */
+/** The search index's parts (shards, fragments, typo list, offline bundle) in `buildDir`, by URL path. */
+export function searchParts(buildDir: string): string[] {
+  const entry = fs.readdirSync(buildDir).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
+  if (!entry) return [];
+  const {dir} = JSON.parse(fs.readFileSync(path.join(buildDir, entry), 'utf8')) as {dir: string};
+  return fs.readdirSync(path.join(buildDir, dir)).filter((f) => f.endsWith('.json')).map((f) => `/${dir}${f}`);
+}
+
+/**
+ * What the worker keeps once per build: every JS and CSS file of `buildDir`, the search index's
+ * entry file and every part of it (unpacked from the bundle, which stays listed too).
+ */
 export function essentialCount(buildDir: string): number {
   const assets = fs.readdirSync(path.join(buildDir, 'assets'), {recursive: true}) as string[];
-  const index = fs.readdirSync(buildDir).filter((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
-  return assets.filter((f) => /\.(js|css)$/.test(f)).length + index.length;
+  const entry = fs.readdirSync(buildDir).filter((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
+  return assets.filter((f) => /\.(js|css)$/.test(f)).length + entry.length + searchParts(buildDir).length;
 }
 
 export async function waitForServiceWorker(page: Page): Promise<void> {

@@ -116,11 +116,28 @@ export async function typeQuery(page: Page, query: string): Promise<void> {
   await expect(searchInput(page)).toHaveValue(query);
 }
 
-/** Opens the modal, types the query and waits for the first hit. */
+/**
+ * Waits until the hits stop changing. Each keystroke is a search; the embedded index fetches the
+ * shards and fragments a query needs, so the answer to the last keystroke can arrive after the
+ * hits of an earlier one are on screen (as with hosted Algolia).
+ */
+export async function settleHits(page: Page): Promise<void> {
+  const snapshot = () => hits(page).evaluateAll((list) => list.map((h) => h.querySelector('a')?.getAttribute('href') ?? '').join('\n'));
+  let previous = await snapshot();
+  for (let stable = 0; stable < 3; ) {
+    await page.waitForTimeout(150);
+    const current = await snapshot();
+    stable = current === previous ? stable + 1 : 0;
+    previous = current;
+  }
+}
+
+/** Opens the modal, types the query and waits for the hits of the whole query. */
 export async function searchFor(page: Page, query: string): Promise<void> {
   await openModal(page);
   await typeQuery(page, query);
   await expect(hits(page).first()).toBeVisible();
+  await settleHits(page);
 }
 
 /** Section headers of the hit groups, in order, with the number of hits under each. */

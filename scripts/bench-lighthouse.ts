@@ -155,7 +155,7 @@ const isText = (type: string) => /^text\/|charset=|^image\/x-icon|^application\/
 
 /** Content-hashed names (a new build renames them), cached for a year like deploy/nginx does. */
 export function isImmutable(urlPath: string): boolean {
-  return urlPath.startsWith('/assets/') || /^\/search-index\.[0-9a-f]+\.json$/.test(urlPath);
+  return urlPath.startsWith('/assets/') || /^\/search-index\.[0-9a-f]+\.json$/.test(urlPath) || /^\/search\/[0-9a-f]+\//.test(urlPath);
 }
 
 /** The `add_header NAME "VALUE"` lines of an nginx include (commented-out lines excluded). */

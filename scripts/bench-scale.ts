@@ -282,7 +282,7 @@ export async function prepareSite(factor: number): Promise<{siteDir: string; doc
 }
 
 /** Removes everything a previous build left to speed up the next one, inside the temp site only. */
-function clearCaches(siteDir: string) {
+export function clearCaches(siteDir: string) {
   const nodeModules = path.join(siteDir, 'node_modules');
   // Never reach through a symlink into the node_modules other worktrees share.
   if (fs.lstatSync(nodeModules).isSymbolicLink()) throw new Error(`${nodeModules} 是符号链接，拒绝清除缓存`);
@@ -312,7 +312,7 @@ function treeRssKb(pid: number): number {
   return total;
 }
 
-async function timedBuild(siteDir: string, logFile: string): Promise<BuildRun & {log: string}> {
+export async function timedBuild(siteDir: string, logFile: string): Promise<BuildRun & {log: string}> {
   const timeFile = path.join(siteDir, '.tmp', 'time-usage');
   const env = {
     ...process.env,
@@ -355,7 +355,9 @@ function buildOutput(siteDir: string, log: string) {
   const pages = entries.filter((e) => path.basename(e) === 'index.html').length;
   const indexFile = fs.readdirSync(outDir).find((f) => /^search-index\..+\.json$/.test(f));
   if (!indexFile) throw new Error('构建结果中没有搜索索引');
-  const index = fs.readFileSync(path.join(outDir, indexFile));
+  // The whole index: the bundle of every shard and fragment (the entry file only points to them).
+  const entry = JSON.parse(fs.readFileSync(path.join(outDir, indexFile), 'utf8')) as {dir: string; bundle: string};
+  const index = fs.readFileSync(path.join(outDir, entry.dir, entry.bundle));
   const records = /\[local-search\] \d+ 个页面，(\d+) 条记录/.exec(stripAnsi(log));
   return {
     pages,

@@ -4,11 +4,12 @@
  * prefetching (raw and gzip, measured in Chromium), and the same doc pages on an unmodified
  * Docusaurus site (scripts/bench-baseline.ts); axe on every page, light and dark; Lighthouse
  * (scripts/bench-lighthouse.ts, each page 3 times, the median run reported); cold and warm builds of a site ten times larger
- * (scripts/bench-scale.ts, 10–20 minutes); then the search benchmark (scripts/bench-search.ts).
+ * (scripts/bench-scale.ts, 10–20 minutes); the build time against the stock site, side by side
+ * (scripts/bench-build.ts); then the search benchmark (scripts/bench-search.ts, with Pagefind).
  * Writes test-results/bench.json.
  *
  *   node --import tsx scripts/bench.ts [--no-build] [--no-baseline] [--no-axe] [--no-lighthouse]
- *     [--lighthouse-runs N] [--no-scale]
+ *     [--lighthouse-runs N] [--no-scale] [--no-build-ratio]
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from './lib/chromium';
 import {buildBaseline} from './bench-baseline';
+import {printBuildRatio, runBuildRatio} from './bench-build';
 import {lighthouseStep} from './bench-lighthouse';
 import {runScaleBench} from './bench-scale';
 import {assetWeight, entryAssets} from './lib/page-weight';
@@ -150,9 +152,11 @@ async function main() {
   const lighthouseRuns = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
   const lighthouse = process.argv.includes('--no-lighthouse') ? null : await lighthouseStep(outDir, {runs: lighthouseRuns});
   const scale = process.argv.includes('--no-scale') ? null : await runScaleBench();
+  const buildRatio = process.argv.includes('--no-build-ratio') ? null : await runBuildRatio();
+  if (buildRatio) printBuildRatio(buildRatio);
   fs.mkdirSync('test-results', {recursive: true});
-  fs.writeFileSync('test-results/bench.json', JSON.stringify({build, weights, baseline, axe, lighthouse, scale}, null, 2));
-  const search = spawnSync('node', ['--import', 'tsx', 'scripts/bench-search.ts'], {stdio: 'inherit'});
+  fs.writeFileSync('test-results/bench.json', JSON.stringify({build, weights, baseline, axe, lighthouse, scale, buildRatio}, null, 2));
+  const search = spawnSync('node', ['--import', 'tsx', 'scripts/bench-search.ts', ...(process.argv.includes('--no-scale') ? ['--no-scale'] : [])], {stdio: 'inherit'});
   process.exit(search.status ?? 1);
 }
 

@@ -1,12 +1,16 @@
 /**
  * npm run search:upload — pushes the same records that feed the embedded index to a hosted
- * Algolia index, with the settings a DocSearch crawler would give it. Reads the built site
- * (run `npm run build` first) and ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME.
+ * Algolia index, with the settings a DocSearch crawler would give it, the project's question
+ * words as optional words and its synonyms (src/search/synonyms.ts), so hosted search answers
+ * reader questions as the embedded engine does. Reads the built site (run `npm run build` first)
+ * and ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME.
  */
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {buildSearchIndex, routesInBuild} from '../plugins/local-search/buildIndex';
-import {unpack} from '../src/search/compact';
+import {loadSplitIndex} from '../src/search/indexFile';
+import {QUESTION_WORDS} from '../src/search/questionWords';
+import {SYNONYMS, type Synonym} from '../src/search/synonyms';
 import type {SearchRecord} from '../src/search/types';
 
 /** The index settings the DocSearch crawler applies to a Docusaurus site. */
@@ -36,6 +40,8 @@ export const docsearchSettings = {
   advancedSyntax: true,
   attributeCriteriaComputedByMinProximity: true,
   removeWordsIfNoResults: 'allOptional' as const,
+  // Question words (怎么、如何、吗 …) are dropped by the embedded engine; Algolia makes them optional.
+  optionalWords: QUESTION_WORDS,
   distinct: true,
   attributeForDistinct: 'url',
   indexLanguages: ['zh'],
@@ -44,15 +50,29 @@ export const docsearchSettings = {
   highlightPostTag: '</span>',
 };
 
+/** Algolia's synonym objects for the project's synonyms; the object IDs name the entry's first word. */
+export type AlgoliaSynonym = Synonym & {objectID: string};
+
+export function algoliaSynonyms(entries: Synonym[] = SYNONYMS): AlgoliaSynonym[] {
+  return entries.map((entry) => ({
+    objectID: entry.type === 'synonym' ? `synonym-${entry.synonyms[0]}` : `oneway-${entry.input}`,
+    ...entry,
+  }));
+}
+
 interface UploadClient {
   setSettings(args: {indexName: string; indexSettings: typeof docsearchSettings}): Promise<unknown>;
   replaceAllObjects(args: {indexName: string; objects: Record<string, unknown>[]}): Promise<unknown>;
+  saveSynonyms(args: {indexName: string; synonymHit: AlgoliaSynonym[]; replaceExistingSynonyms: boolean}): Promise<unknown>;
 }
 
 export async function uploadRecords(client: UploadClient, indexName: string, records: SearchRecord[]) {
   await client.replaceAllObjects({indexName, objects: records as unknown as Record<string, unknown>[]});
   await client.setSettings({indexName, indexSettings: docsearchSettings});
-  return {indexName, records: records.length};
+  // The whole list each time: synonyms removed from the file disappear from the index too.
+  const synonyms = algoliaSynonyms();
+  await client.saveSynonyms({indexName, synonymHit: synonyms, replaceExistingSynonyms: true});
+  return {indexName, records: records.length, synonyms: synonyms.length};
 }
 
 export function readCredentials(env: NodeJS.ProcessEnv) {
@@ -68,10 +88,11 @@ async function main() {
   const outDir = path.resolve('build');
   const routesPaths = await routesInBuild(outDir);
   if (routesPaths.length === 0) throw new Error('build/ 中没有页面，请先运行 npm run build。');
-  const {file} = await buildSearchIndex({outDir, routesPaths, siteUrl: 'https://docs.example.com'});
-  const records = unpack(file.records);
+  // The records exactly as the embedded index serves them (same objectIDs).
+  const {files} = await buildSearchIndex({outDir, routesPaths, siteUrl: 'https://docs.example.com'});
+  const records = loadSplitIndex(files).allRecords();
   const result = await uploadRecords(algoliasearch(appId, adminKey) as unknown as UploadClient, indexName, records);
-  console.log(`已上传 ${result.records} 条记录到 Algolia 索引 ${result.indexName}。`);
+  console.log(`已上传 ${result.records} 条记录和 ${result.synonyms} 组同义词到 Algolia 索引 ${result.indexName}。`);
 }
 
 if (require.main === module) {

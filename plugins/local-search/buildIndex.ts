@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {extractRecords} from '../../src/search/records';
-import {buildIndex} from '../../src/search/engine';
-import {pack} from '../../src/search/compact';
-import type {SearchIndexFile, SearchRecord} from '../../src/search/types';
+import {buildSplitIndex, type SplitIndexFiles} from '../../src/search/indexFile';
+import type {SearchRecord} from '../../src/search/types';
 
 /** Pages worth searching: every doc page and the free-form Markdown page. */
 export const isSearchable = (route: string): boolean =>
@@ -18,7 +17,8 @@ export async function routesInBuild(outDir: string): Promise<string[]> {
     .filter(isSearchable);
 }
 
-export async function buildSearchIndex({
+/** The DocSearch records of every searchable page of a built site, in route order. */
+export async function collectRecords({
   outDir,
   routesPaths,
   siteUrl,
@@ -26,7 +26,7 @@ export async function buildSearchIndex({
   outDir: string;
   routesPaths: string[];
   siteUrl: string;
-}): Promise<{file: SearchIndexFile; stats: {pages: number; records: number}}> {
+}): Promise<{records: SearchRecord[]; pages: number}> {
   const routes = [...new Set(routesPaths.filter(isSearchable))].sort();
   const records: SearchRecord[] = [];
   let pages = 0;
@@ -38,6 +38,25 @@ export async function buildSearchIndex({
     if (pageRecords.length) pages++;
     records.push(...pageRecords);
   }
-  const index = buildIndex(records);
-  return {file: {version: 2, records: pack(records), index: index.toJSON()}, stats: {pages, records: records.length}};
+  return {records, pages};
+}
+
+/** The split index of a built site (see src/search/splitFormat.ts), not yet written. */
+export async function buildSearchIndex(options: {outDir: string; routesPaths: string[]; siteUrl: string}) {
+  const {records, pages} = await collectRecords(options);
+  return {records, files: buildSplitIndex(records), stats: {pages, records: records.length}};
+}
+
+/** Writes the entry file and the parts; returns every file written, relative to outDir. */
+export async function writeSearchIndex(outDir: string, entryPath: string, {entry, parts}: SplitIndexFiles): Promise<string[]> {
+  const dir = path.join(outDir, entry.dir);
+  await fs.mkdir(dir, {recursive: true});
+  // A few dozen at a time: a site ten times larger has over twenty thousand parts, more than the
+  // files a process may hold open.
+  const list = [...parts];
+  for (let i = 0; i < list.length; i += 64) {
+    await Promise.all(list.slice(i, i + 64).map(([name, json]) => fs.writeFile(path.join(dir, name), json)));
+  }
+  await fs.writeFile(path.join(outDir, entryPath), JSON.stringify(entry));
+  return [entryPath, ...[...parts.keys()].map((name) => `${entry.dir}${name}`)];
 }

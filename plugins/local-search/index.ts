@@ -1,8 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildSearchIndex} from './buildIndex';
-import {searchIndexPath} from './indexPath';
+import {buildSearchIndex, writeSearchIndex} from './buildIndex';
+import {searchIndexPath, searchIndexWritten} from './indexPath';
 
 export interface LocalSearchGlobalData {
   indexPath: string;
@@ -10,9 +8,10 @@ export interface LocalSearchGlobalData {
 
 /**
  * The embedded search backend (the default, and what factory intranets use). At build time it
- * reads every built page, extracts DocSearch-shaped records and writes one index file; in the
- * browser the search client answers from that file (see plugins/search-client and src/search),
- * so the DocSearch modal and the /search page work unchanged without network or credentials.
+ * reads every built page, extracts DocSearch-shaped records and writes the split index (an entry
+ * file, term shards and display fragments, see src/search/splitFormat.ts); in the browser the
+ * search client answers from it (see plugins/search-client and src/search), so the DocSearch
+ * modal and the /search page work unchanged without network or credentials.
  */
 export default function localSearchPlugin(_context: LoadContext): Plugin {
   const indexPath = searchIndexPath;
@@ -26,14 +25,19 @@ export default function localSearchPlugin(_context: LoadContext): Plugin {
 
     async postBuild({outDir, routesPaths, siteConfig}) {
       const started = performance.now();
-      const {file, stats} = await buildSearchIndex({outDir, routesPaths, siteUrl: siteConfig.url});
-      const json = JSON.stringify(file);
-      await fs.writeFile(path.join(outDir, indexPath), json);
-      const ms = Math.round(performance.now() - started);
-      console.log(
-        `[local-search] ${stats.pages} 个页面，${stats.records} 条记录，索引 ${(json.length / 1024).toFixed(0)} KB，用时 ${ms} ms → /${indexPath}`,
-      );
+      const written = (async () => {
+        const {files, stats} = await buildSearchIndex({outDir, routesPaths, siteUrl: siteConfig.url});
+        const paths = await writeSearchIndex(outDir, indexPath, files);
+        const bytes = [...files.parts].reduce((n, [name, json]) => (name === files.entry.bundle ? n : n + json.length), 0);
+        const ms = Math.round(performance.now() - started);
+        console.log(
+          `[local-search] ${stats.pages} 个页面，${stats.records} 条记录，索引 ${(bytes / 1024).toFixed(0)} KB（${files.entry.shards} 个分片，` +
+            `${paths.length - files.entry.shards - 3} 个内容片段），用时 ${ms} ms → /${indexPath}、/${files.entry.dir}`,
+        );
+        return paths;
+      })();
+      searchIndexWritten.resolve(outDir, written);
+      await written;
     },
   };
 }
-

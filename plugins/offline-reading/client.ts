@@ -26,7 +26,7 @@ function pageResources(): string[] {
   const urls = new Set<string>();
   for (const href of [...loaded, ...linked]) {
     const url = new URL(href, window.location.href);
-    if (url.origin !== window.location.origin || /^\/(assets\/|search-index\.)/.test(url.pathname)) continue;
+    if (url.origin !== window.location.origin || /^\/(assets\/|search\/|search-index\.)/.test(url.pathname)) continue;
     if (/\.(svg|png|jpe?g|gif|webp|ico|json)$/.test(url.pathname)) urls.add(url.pathname);
   }
   return [...urls].slice(0, 100);

@@ -4,31 +4,38 @@ import {createHash} from 'node:crypto';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import pluginPwa from '@docusaurus/plugin-pwa/lib/index.js';
+import {searchIndexWritten} from '../local-search/indexPath';
 
 export interface OfflineReadingOptions {
-  /** The embedded search index (build-relative), kept offline too; absent with hosted Algolia. */
+  /** The embedded search index's entry file (build-relative), kept offline too; absent with hosted Algolia. */
   searchIndexPath?: string;
 }
+
+/** The offline bundle of the search index's parts: one download instead of hundreds. */
+export const isSearchBundle = (file: string): boolean => /^search\/[0-9a-f]+\/all\.json$/.test(file);
 
 const PLACEHOLDER = /(["'`])__XL_OFFLINE_ESSENTIALS__\1/g;
 
 /**
  * Offline reading for the shop floor: @docusaurus/plugin-pwa (service worker, web app manifest,
  * Docusaurus' offline mode once installed) plus sw-offline-reading.js, which keeps visited pages,
- * the site's JS/CSS and the search index for every reader. After the PWA plugin has written
+ * the site's JS/CSS and the search index (entry file, shards and fragments) for every reader. After the PWA plugin has written
  * build/sw.js, the list of those files is written into it, so the worker matches its build.
  */
 export default function offlineReading(context: LoadContext, options: OfflineReadingOptions): Plugin | null {
   const {searchIndexPath} = options;
+  /** The search index's files, once plugins/local-search has written them (none when hosted). */
+  const searchFiles = (outDir: string) => (searchIndexPath ? searchIndexWritten.wait(outDir) : Promise.resolve([]));
   const pwaOptions: PwaOptions = {
     debug: false,
     offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
     injectManifestConfig: {
-      // The index is written by a concurrent postBuild step: list it by name, never by glob.
-      // The PDF manuals and the Markdown copies (plugins/pdf-manuals, plugins/llms-txt) are for taking
-      // away, not for reading offline in the browser: never precached.
-      globIgnores: ['**/node_modules/**/*', 'search-index.*.json', 'pdf/**', 'llms*.txt', 'docs/**/*.md'],
-      additionalManifestEntries: searchIndexPath ? [{url: searchIndexPath, revision: null}] : [],
+      // The index is written by a concurrent postBuild step (a glob could see half of it), and
+      // its hundreds of parts would swell sw.js: the installed app, too, gets them from the
+      // offline bundle that sw-offline-reading.js downloads and unpacks. The PDF manuals and the
+      // Markdown copies (plugins/pdf-manuals, plugins/llms-txt) are for taking away, not for
+      // reading offline in the browser: never precached.
+      globIgnores: ['**/node_modules/**/*', 'search-index.*.json', 'search/**', 'pdf/**', 'llms*.txt', 'docs/**/*.md'],
     } as PwaOptions['injectManifestConfig'], // swSrc, swDest and globDirectory are the PWA plugin's own
     pwaHead: [
       {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
@@ -54,19 +61,23 @@ export default function offlineReading(context: LoadContext, options: OfflineRea
     },
     async postBuild(props) {
       await pwa.postBuild!(props);
-      const essentials = await listEssentials(props.outDir, searchIndexPath);
+      const essentials = await listEssentials(props.outDir, await searchFiles(props.outDir));
       await writeEssentials(props.outDir, essentials, context.baseUrl);
     },
   };
 }
 
-/** Every JS and CSS file of the build (content-hashed names) and the search index, sorted. */
-export async function listEssentials(outDir: string, searchIndexPath?: string): Promise<string[]> {
+/**
+ * Every JS and CSS file of the build (content-hashed names), the search index's entry file and the
+ * bundle of its parts (the worker unpacks it into the parts), sorted.
+ */
+export async function listEssentials(outDir: string, searchFiles: string[] = []): Promise<string[]> {
   const files = await fs.readdir(path.join(outDir, 'assets'), {recursive: true});
   const assets = files
     .filter((file) => /\.(js|css)$/.test(file))
     .map((file) => `assets/${file.split(path.sep).join('/')}`);
-  return [...assets, ...(searchIndexPath ? [searchIndexPath] : [])].sort();
+  const search = searchFiles.filter((file) => /^search-index\./.test(file) || isSearchBundle(file));
+  return [...assets, ...search].sort();
 }
 
 /**

@@ -3,11 +3,13 @@
  * build/sw.js (option swCustom; that compile only handles JavaScript, hence a .js file).
  *
  * Docusaurus' own offline mode (app installed, standalone window, ?offlineMode=true) precaches the
- * whole build and serves it; this file leaves that mode alone. For every other reader it keeps:
+ * whole build and serves it; this file only adds the search index to that mode (its parts are
+ * too many for the precache list). For every other reader it keeps:
  * - the pages they open: network first, the cached copy when the network is gone;
- * - the site's JS and CSS and the search index, fetched in the background once per build, so that
- *   in-app navigation and search keep working offline. A navigation to a page never opened gives
- *   a Chinese offline page that lists the pages that can be read.
+ * - the site's JS and CSS and the search index (its entry file, and every shard and fragment,
+ *   downloaded as one bundle and unpacked here), fetched in the background once per build, so that
+ *   in-app navigation and any search keep working offline. A navigation to a page never opened
+ *   gives a Chinese offline page that lists the pages that can be read.
  */
 
 /** Replaced after the build by plugins/offline-reading with {version, urls} as a JSON string. */
@@ -30,10 +32,12 @@ export default function offlineReading(params) {
   const essentials = JSON.parse(ESSENTIALS);
   const assetsCache = `${ASSETS_CACHE_PREFIX}${essentials.version}`;
   const base = new URL(sw.registration.scope);
-  const immutable = new RegExp(`^${base.pathname}(assets/|search-index\\.[0-9a-f]+\\.json$)`);
+  const immutable = new RegExp(`^${base.pathname}(assets/|search/|search-index\\.[0-9a-f]+\\.json$)`);
   const log = (/** @type {unknown[]} */ ...args) => params.debug && console.log('[offline-reading]', ...args);
   const takeAway = new RegExp(`^${base.pathname}(pdf/.*|llms(-full)?\\.txt|docs/.*\\.md)$`);
-  const immutableIndex = (/** @type {string} */ path) => /\/search-index\.[0-9a-f]+\.json$/.test(path);
+  const isSearchFile = (/** @type {string} */ path) => /\/(search-index\.[0-9a-f]+\.json|search\/[0-9a-f]+\/all\.json)$/.test(path);
+  const isSearchBundle = (/** @type {string} */ path) => /\/search\/[0-9a-f]+\/all\.json$/.test(path);
+  const searchPart = new RegExp(`^${base.pathname}(search/|search-index\\.[0-9a-f]+\\.json$)`);
 
   sw.addEventListener('activate', (event) => {
     // Take over pages opened before this worker existed, so their next requests are kept too.
@@ -42,19 +46,27 @@ export default function offlineReading(params) {
 
   sw.addEventListener('message', (event) => {
     const data = event.data;
-    if (params.offlineMode || data?.type !== 'XL_PAGE_VISITED' || typeof data.url !== 'string') return;
+    if (data?.type !== 'XL_PAGE_VISITED' || typeof data.url !== 'string') return;
+    if (params.offlineMode) {
+      event.waitUntil(keepEssentials(isSearchFile).catch((error) => log(error)));
+      return;
+    }
     const resources = Array.isArray(data.resources) ? data.resources.filter((r) => typeof r === 'string').slice(0, 100) : [];
     event.waitUntil(Promise.all([rememberPage(data.url), rememberResources(resources), keepEssentials()]).catch((error) => log(error)));
   });
 
   sw.addEventListener('fetch', (event) => {
-    if (params.offlineMode) return; // Docusaurus' precache answers.
     const {request} = event;
     if (request.method !== 'GET' || request.headers.has('range')) return;
     const url = new URL(request.url);
     if (url.origin !== base.origin || url.pathname === `${base.pathname}sw.js`) return;
     // Take-away copies (PDF manuals of several MB, Markdown for assistants): straight to the network, never kept.
     if (takeAway.test(url.pathname)) return;
+    if (params.offlineMode) {
+      // Docusaurus' precache answers, except for the search index (kept by keepEssentials).
+      if (searchPart.test(url.pathname)) event.respondWith(cacheFirst(event));
+      return;
+    }
     if (request.mode === 'navigate') event.respondWith(page(event));
     else if (immutable.test(url.pathname)) event.respondWith(cacheFirst(event));
     else event.respondWith(networkFirst(request));
@@ -172,15 +184,47 @@ export default function offlineReading(params) {
     }
   }
 
+  /**
+   * The search index's parts arrive as one bundle ({part name: content}): each part goes into the
+   * cache under its own URL, as if it had been fetched, and the bundle's URL keeps the list of
+   * parts (so the next build can reuse them if the index has not changed).
+   * @param {Cache} cache @param {string} url @param {Record<string, unknown>} bundle
+   */
+  async function unpackBundle(cache, url, bundle) {
+    const dir = url.slice(0, url.lastIndexOf('/') + 1);
+    const json = {'content-type': 'application/json'};
+    const names = Object.keys(bundle);
+    await Promise.all(names.map((name) => cache.put(`${dir}${name}`, new Response(JSON.stringify(bundle[name]), {headers: json}))));
+    await cache.put(url, new Response(JSON.stringify(names), {headers: {...json, 'x-xl-unpacked': 'true'}}));
+  }
+
+  /** An unchanged index (same content-hashed directory) comes from the previous build's cache. @param {Cache} cache @param {string} url */
+  async function reuseBundle(cache, url) {
+    const previous = await caches.match(url, {ignoreSearch: true});
+    if (!previous?.headers.get('x-xl-unpacked')) return false;
+    const names = /** @type {string[]} */ (await previous.clone().json());
+    const dir = url.slice(0, url.lastIndexOf('/') + 1);
+    const parts = await Promise.all(names.map((name) => caches.match(`${dir}${name}`, {ignoreSearch: true})));
+    if (parts.some((part) => !part)) return false;
+    await Promise.all(parts.map((part, i) => cache.put(`${dir}${names[i]}`, /** @type {Response} */ (part))));
+    await cache.put(url, previous);
+    return true;
+  }
+
   /** @type {Promise<void> | undefined} */
   let keeping;
-  /** The build's JS, CSS and search index in this build's cache; then retire older builds. */
-  function keepEssentials() {
+  /**
+   * The build's JS, CSS and search index (or, for the installed app, the search index only: its
+   * precache holds the rest) in this build's cache; then retire older builds.
+   */
+  function keepEssentials(/** @type {(url: string) => boolean} */ wanted = () => true) {
     keeping ??= (async () => {
       const cache = await caches.open(assetsCache);
       const have = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
       // The search index first: it is what a reader offline misses most.
-      const missing = essentials.urls.filter((url) => !have.has(url)).sort((a, b) => Number(immutableIndex(b)) - Number(immutableIndex(a)));
+      const missing = essentials.urls
+        .filter((url) => wanted(url) && !have.has(url))
+        .sort((a, b) => Number(isSearchFile(b)) - Number(isSearchFile(a)));
       if (missing.length > 0) await new Promise((resolve) => setTimeout(resolve, ESSENTIALS_DELAY_MS));
       let failed = 0;
       // A few at a time: shop-floor PCs share a thin uplink. Unchanged files come from the
@@ -189,6 +233,13 @@ export default function offlineReading(params) {
         await Promise.all(
           missing.slice(i, i + 6).map(async (url) => {
             try {
+              if (isSearchBundle(url)) {
+                if (await reuseBundle(cache, url)) return;
+                const response = await fetchShared(new URL(url, base).href);
+                if (!response.ok) throw new Error(`${response.status} ${url}`);
+                await unpackBundle(cache, url, await response.json());
+                return;
+              }
               const previous = await caches.match(url, {ignoreSearch: true});
               if (previous) {
                 await cache.put(url, previous);
@@ -203,7 +254,7 @@ export default function offlineReading(params) {
           }),
         );
       }
-      log(`essentials: ${essentials.urls.length - failed}/${essentials.urls.length} cached`);
+      log(`essentials: ${missing.length - failed}/${missing.length} cached`);
       if (failed === 0) await retireOlderBuilds();
     })().finally(() => {
       keeping = undefined;

@@ -1,26 +1,31 @@
 /**
- * Browser entry for scripts/bench-search.ts only (bundled on the fly, never shipped): loads an
- * index file the way the site's client does and times queries with the same code.
+ * Browser entry for scripts/bench-search.ts only (bundled on the fly, never shipped): loads the
+ * whole split index (entry file and the offline bundle of its parts) and times warm queries with
+ * the code the site's client runs.
  */
-import {unpack} from './compact';
-import {loadIndex, parentsOf} from './engine';
 import {answer, type LocalQuery} from './localClient';
-import type {SearchIndexFile} from './types';
+import {SplitIndex} from './splitIndex';
+import type {Bundle, SplitEntry} from './splitFormat';
 
-export async function loadAndQuery(indexUrl: string, queries: string[], request: Omit<LocalQuery, 'query'>) {
+export async function loadAndQuery(entryUrl: string, queries: string[], request: Omit<LocalQuery, 'query'>, rounds = 5) {
   const t0 = performance.now();
-  const file = (await (await fetch(indexUrl)).json()) as SearchIndexFile;
+  const entry = (await (await fetch(entryUrl)).json()) as SplitEntry;
+  const bundle = (await (await fetch(new URL(`${entry.dir}${entry.bundle}`, new URL('.', new URL(entryUrl, location.href))))).json()) as Bundle;
   const t1 = performance.now();
-  const records = unpack(file.records);
-  const index = {records, parents: parentsOf(records), engine: loadIndex(file.index)};
+  const index = new SplitIndex(entry);
+  for (const name of index.allParts()) index.add(name, bundle[name]);
   const t2 = performance.now();
-  const first = answer(index, {...request, query: queries[0]});
-  const t3 = performance.now();
   for (const query of queries) answer(index, {...request, query}); // warm-up pass
+  // Each query's latency is its median over the rounds: a busy machine's scheduling noise
+  // would otherwise become the p95.
   const latencies = queries.map((query) => {
-    const start = performance.now();
-    answer(index, {...request, query});
-    return performance.now() - start;
+    const samples: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const start = performance.now();
+      answer(index, {...request, query});
+      samples.push(performance.now() - start);
+    }
+    return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];
   });
-  return {fetchMs: t1 - t0, loadMs: t2 - t1, firstQueryMs: t3 - t2, firstHits: first.nbHits, latencies};
+  return {fetchMs: t1 - t0, loadMs: t2 - t1, latencies};
 }

@@ -31,14 +31,12 @@ export function findMatches(text: string, terms: string[]): Range[] {
   const lower = text.toLowerCase();
   const ranges: Range[] = [];
   for (const term of new Set(terms.map((t) => t.toLowerCase()).filter(Boolean))) {
-    let from = 0;
-    for (;;) {
-      const at = lower.indexOf(term, from);
-      if (at < 0) break;
-      ranges.push([at, at + term.length]);
-      from = at + term.length;
-    }
+    for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + term.length)) ranges.push([at, at + term.length]);
   }
+  return merge(ranges);
+}
+
+function merge(ranges: Range[]): Range[] {
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: Range[] = [];
   for (const r of ranges) {
@@ -47,6 +45,25 @@ export function findMatches(text: string, terms: string[]): Range[] {
     else merged.push([...r]);
   }
   return merged;
+}
+
+/** Where a text matches: the ranges to mark and the query words whose terms it contains. */
+interface Analysis {
+  ranges: Range[];
+  matched: Set<string>;
+}
+
+function analyse(text: string, terms: Map<string, string>): Analysis {
+  const lower = text.toLowerCase();
+  const ranges: Range[] = [];
+  const matched = new Set<string>();
+  for (const [term, word] of terms) {
+    if (!term) continue;
+    let at = lower.indexOf(term);
+    if (at >= 0) matched.add(word);
+    for (; at >= 0; at = lower.indexOf(term, at + term.length)) ranges.push([at, at + term.length]);
+  }
+  return {ranges: merge(ranges), matched};
 }
 
 function render(text: string, ranges: Range[], start: number, end: number, opts: HighlightOptions): string {
@@ -62,14 +79,11 @@ function render(text: string, ranges: Range[], start: number, end: number, opts:
   return out + escapeHtml(text.slice(pos, end));
 }
 
-function matchInfo(text: string, terms: Map<string, string>, queryWords: string[]) {
-  const lower = text.toLowerCase();
-  const matchedWords = queryWords.filter((w) =>
-    [...terms].some(([term, word]) => word === w && lower.includes(term)),
-  );
-  const matchLevel: HighlightValue['matchLevel'] =
+function matchLevel(analysis: Analysis, queryWords: string[]) {
+  const matchedWords = queryWords.filter((w) => analysis.matched.has(w));
+  const level: HighlightValue['matchLevel'] =
     matchedWords.length === 0 ? 'none' : matchedWords.length === queryWords.length ? 'full' : 'partial';
-  return {matchedWords, matchLevel};
+  return {matchedWords, matchLevel: level};
 }
 
 /**
@@ -82,11 +96,15 @@ export function highlight(
   queryWords: string[],
   opts: HighlightOptions,
 ): HighlightValue {
-  const ranges = findMatches(text, [...terms.keys()]);
-  const {matchedWords, matchLevel} = matchInfo(text, terms, queryWords);
+  return highlightWith(text, analyse(text, terms), queryWords, opts);
+}
+
+function highlightWith(text: string, analysis: Analysis, queryWords: string[], opts: HighlightOptions): HighlightValue {
+  const {ranges} = analysis;
+  const {matchedWords, matchLevel: level} = matchLevel(analysis, queryWords);
   const value = render(text, ranges, 0, text.length, opts);
   const highlighted = ranges.reduce((n, [a, b]) => n + b - a, 0);
-  return {value, matchLevel, matchedWords, fullyHighlighted: highlighted >= text.trim().length && text.length > 0};
+  return {value, matchLevel: level, matchedWords, fullyHighlighted: highlighted >= text.trim().length && text.length > 0};
 }
 
 /**
@@ -94,11 +112,11 @@ export function highlight(
  * characters (the average word length). Intl.Segmenter would be exact but costs ~1 ms per
  * paragraph, far too slow for 20 snippets on every keystroke.
  */
+const isHan = (c: number) => (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf);
+const isWord = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 0x7f;
+
 function wordUnits(text: string): {index: number; end: number}[] {
   const units: {index: number; end: number}[] = [];
-  const isHan = (c: number) => (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf);
-  const isWord = (c: number) =>
-    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 0x7f;
   let i = 0;
   while (i < text.length) {
     const c = text.charCodeAt(i);
@@ -131,11 +149,21 @@ export function snippet(
   words: number,
   opts: HighlightOptions & {ellipsis: string},
 ): SnippetValue {
-  const ranges = findMatches(text, [...terms.keys()]);
-  const {matchLevel} = matchInfo(text, terms, queryWords);
+  return snippetWith(text, analyse(text, terms), queryWords, words, opts);
+}
+
+function snippetWith(
+  text: string,
+  analysis: Analysis,
+  queryWords: string[],
+  words: number,
+  opts: HighlightOptions & {ellipsis: string},
+): SnippetValue {
+  const {ranges} = analysis;
+  const {matchLevel: level} = matchLevel(analysis, queryWords);
   const units = wordUnits(text);
   if (units.length <= words) {
-    return {value: render(text, ranges, 0, text.length, opts), matchLevel};
+    return {value: render(text, ranges, 0, text.length, opts), matchLevel: level};
   }
   const firstMatch = ranges[0]?.[0] ?? 0;
   let focus = units.findIndex((u) => u.end > firstMatch);
@@ -149,5 +177,23 @@ export function snippet(
     (start > 0 ? opts.ellipsis : '') +
     render(text, ranges, start, end, opts) +
     (end < text.length ? opts.ellipsis : '');
-  return {value, matchLevel};
+  return {value, matchLevel: level};
+}
+
+/**
+ * Highlights and snippets for one hit: its texts are highlighted and snippeted with the same
+ * terms, so each text is searched for them once.
+ */
+export function hitMarker(terms: Map<string, string>, queryWords: string[], opts: HighlightOptions) {
+  const analyses = new Map<string, Analysis>();
+  const analysisOf = (text: string) => {
+    let analysis = analyses.get(text);
+    if (!analysis) analyses.set(text, (analysis = analyse(text, terms)));
+    return analysis;
+  };
+  return {
+    highlight: (text: string) => highlightWith(text, analysisOf(text), queryWords, opts),
+    snippet: (text: string, words: number, ellipsis: string) =>
+      snippetWith(text, analysisOf(text), queryWords, words, {...opts, ellipsis}),
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * A search client that loads the embedded-index engine (MiniSearch, tokenizer, highlighter) only
+ * A search client that loads the embedded-index engine (query engine, tokenizer, highlighter) only
  * when it is first used, so the JavaScript every page loads stays free of it. It answers the same
  * calls as the real client (see localClient.ts) by delegating once the chunk has arrived.
  */

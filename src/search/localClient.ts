@@ -2,15 +2,16 @@
  * An in-browser stand-in for the Algolia v5 search client. It answers the calls the DocSearch
  * modal (`search({requests})`) and algoliasearch-helper on the search page (legacy
  * `search([{indexName, params}])`, with disjunctive-facet queries) make, from the embedded index
- * that plugins/local-search writes at build time. The index is fetched on the first search, not
- * on page load; a failed fetch rejects that search (DocSearch shows its error screen) and the
- * next search tries again.
+ * that plugins/local-search writes at build time. Nothing is fetched on page load; the first
+ * search fetches the small entry file, then each query only the index shards of its words and
+ * the display fragments of the hits it shows (src/search/splitFormat.ts). A failed fetch rejects
+ * that search (DocSearch shows its error screen) and the next search tries again.
  */
-import type MiniSearch from 'minisearch';
-import {loadIndex, runQuery, parentsOf, type IndexedFields, type EngineHit, type Parents} from './engine';
-import {highlight, snippet} from './highlight';
-import {unpack} from './compact';
-import type {SearchIndexFile, SearchRecord} from './types';
+import {runQuery, type EngineHit} from './engine';
+import {hitMarker} from './highlight';
+import {SplitIndex} from './splitIndex';
+import {SPLIT_INDEX_VERSION, type SplitEntry} from './splitFormat';
+import type {SearchRecord} from './types';
 
 export interface LocalQuery {
   indexName?: string;
@@ -32,11 +33,8 @@ export interface LocalQuery {
 type LegacyRequest = {indexName: string; params?: LocalQuery | string; query?: string};
 export type SearchArgs = {requests: LocalQuery[]} | LegacyRequest[];
 
-export interface LoadedIndex {
-  records: SearchRecord[];
-  parents: Parents;
-  engine: MiniSearch<IndexedFields>;
-}
+/** The index a query runs on: the entry plus the parts loaded so far. */
+export type LoadedIndex = SplitIndex;
 
 const HIERARCHY = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -72,16 +70,23 @@ export function normaliseRequests(args: SearchArgs): LocalQuery[] {
 /** facetFilters: AND of groups, each group an OR of "attr:value" (or "-attr:value"). */
 export function facetPredicate(filters: LocalQuery['facetFilters']): (r: SearchRecord) => boolean {
   if (!filters || (Array.isArray(filters) && filters.length === 0)) return () => true;
-  const groups = (typeof filters === 'string' ? [filters] : filters).map((g) => (Array.isArray(g) ? g : [g]));
-  const test = (r: SearchRecord, filter: string) => {
-    const negate = filter.startsWith('-');
-    const [attr, ...rest] = (negate ? filter.slice(1) : filter).split(':');
-    const value = rest.join(':');
+  // Parsed once: the predicate runs for every candidate record of a query.
+  const groups = (typeof filters === 'string' ? [filters] : filters)
+    .map((g) => (Array.isArray(g) ? g : [g]))
+    .filter((g) => g.length > 0)
+    .map((group) =>
+      group.map((filter) => {
+        const negate = filter.startsWith('-');
+        const [attr, ...rest] = (negate ? filter.slice(1) : filter).split(':');
+        return {attr, value: rest.join(':'), negate};
+      }),
+    );
+  const test = (r: SearchRecord, {attr, value, negate}: {attr: string; value: string; negate: boolean}) => {
     const actual = (r as unknown as Record<string, unknown>)[attr];
     const hit = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
     return negate ? !hit : hit;
   };
-  return (r) => groups.every((group) => group.length === 0 || group.some((f) => test(r, f)));
+  return (r) => groups.every((group) => group.some((f) => test(r, f)));
 }
 
 function pick(record: SearchRecord, attributes: string[] | undefined): Record<string, unknown> {
@@ -108,24 +113,25 @@ function parseSnippetSpec(spec: string): [string, number] {
 function buildHit(record: SearchRecord, hit: EngineHit, words: string[], q: LocalQuery, position: number) {
   const tags = {preTag: q.highlightPreTag ?? '<em>', postTag: q.highlightPostTag ?? '</em>'};
   const ellipsis = q.snippetEllipsisText ?? '…';
+  const marker = hitMarker(hit.terms, words, tags);
   const hierarchyHighlight: Record<string, unknown> = {};
   for (const lvl of HIERARCHY) {
     const text = record.hierarchy[lvl];
-    if (text) hierarchyHighlight[lvl] = highlight(text, hit.terms, words, tags);
+    if (text) hierarchyHighlight[lvl] = marker.highlight(text);
   }
   const highlightResult: Record<string, unknown> = {hierarchy: hierarchyHighlight};
-  if (record.content) highlightResult.content = highlight(record.content, hit.terms, words, tags);
+  if (record.content) highlightResult.content = marker.highlight(record.content);
 
   const snippetResult: Record<string, unknown> = {};
   for (const spec of q.attributesToSnippet ?? []) {
     const [attr, n] = parseSnippetSpec(spec);
     const [top, sub] = attr.split('.');
     if (top === 'content' && record.content) {
-      snippetResult.content = snippet(record.content, hit.terms, words, n, {...tags, ellipsis});
+      snippetResult.content = marker.snippet(record.content, n, ellipsis);
     } else if (top === 'hierarchy' && sub && record.hierarchy[sub as keyof SearchRecord['hierarchy']]) {
       const text = record.hierarchy[sub as keyof SearchRecord['hierarchy']] as string;
       const group = (snippetResult.hierarchy as Record<string, unknown>) ?? {};
-      group[sub] = snippet(text, hit.terms, words, n, {...tags, ellipsis});
+      group[sub] = marker.snippet(text, n, ellipsis);
       snippetResult.hierarchy = group;
     }
   }
@@ -138,7 +144,7 @@ function buildHit(record: SearchRecord, hit: EngineHit, words: string[], q: Loca
   };
 }
 
-function facetCounts(records: SearchRecord[], hits: EngineHit[], facets: LocalQuery['facets']) {
+function facetCounts(index: LoadedIndex, hits: EngineHit[], facets: LocalQuery['facets']) {
   const names = facets === undefined ? [] : typeof facets === 'string' ? [facets] : facets;
   if (names.length === 0) return undefined;
   const wanted = names.includes('*') ? ['language', 'docusaurus_tag'] : names;
@@ -146,7 +152,7 @@ function facetCounts(records: SearchRecord[], hits: EngineHit[], facets: LocalQu
   for (const name of wanted) {
     const counts: Record<string, number> = {};
     for (const {id} of hits) {
-      const value = (records[id] as unknown as Record<string, unknown>)[name];
+      const value = (index.facetRecord(id) as unknown as Record<string, unknown>)[name];
       if (value !== undefined && value !== null) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
     }
     out[name] = counts;
@@ -154,21 +160,39 @@ function facetCounts(records: SearchRecord[], hits: EngineHit[], facets: LocalQu
   return out;
 }
 
-export function answer(index: LoadedIndex, q: LocalQuery) {
+interface Ranked {
+  started: number;
+  query: string;
+  hits: EngineHit[];
+  words: string[];
+  hitsPerPage: number;
+  page: number;
+  /** The hits of the requested page: their display fragments must be loaded to present them. */
+  slice: EngineHit[];
+}
+
+/** The ranking half of a query: needs the shards of its words (see SplitIndex.takeMissing). */
+export function rank(index: LoadedIndex, q: LocalQuery): Ranked {
   const started = performance.now();
   const query = String(q.query ?? '').slice(0, 512);
   const hitsPerPage = Math.max(0, Math.min(1000, Number(q.hitsPerPage ?? 20)));
   const page = Math.max(0, Number(q.page ?? 0));
   const accept = facetPredicate(q.facetFilters);
   const {hits, words} = query.trim()
-    ? runQuery(index.engine, index.records, index.parents, query, accept)
+    ? runQuery(index, index.meta, query, (id) => accept(index.facetRecord(id) as unknown as SearchRecord))
     : {hits: [] as EngineHit[], words: [] as string[]};
+  const slice = hitsPerPage > 0 ? hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+  return {started, query, hits, words, hitsPerPage, page, slice};
+}
+
+/** The answer Algolia would give: needs the display fragments of the page's hits. */
+export function present(index: LoadedIndex, ranked: Ranked, q: LocalQuery) {
+  const {started, query, hits, words, hitsPerPage, page, slice} = ranked;
   const nbHits = hits.length;
   const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
-  const slice = hitsPerPage > 0 ? hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
-  const facets = facetCounts(index.records, hits, q.facets);
+  const facets = facetCounts(index, hits, q.facets);
   return {
-    hits: slice.map((h, i) => buildHit(index.records[h.id], h, words, q, page * hitsPerPage + i)),
+    hits: slice.map((h, i) => buildHit(index.record(h.id), h, words, q, page * hitsPerPage + i)),
     nbHits,
     nbPages,
     page,
@@ -181,6 +205,42 @@ export function answer(index: LoadedIndex, q: LocalQuery) {
     ...(facets && {facets, exhaustiveFacetsCount: true}),
     ...(q.clickAnalytics && {queryID: Math.random().toString(16).slice(2).padEnd(32, '0').slice(0, 32)}),
   };
+}
+
+/** A query on an index whose parts are all loaded (the evaluation script, tests). */
+export function answer(index: LoadedIndex, q: LocalQuery) {
+  return present(index, rank(index, q), q);
+}
+
+/** How the client gets a part of the index: its parsed JSON. */
+export type PartLoader = (names: string[]) => Promise<void>;
+
+/** What answerLoading gives up with once a newer search has started (see the client's search()). */
+export const SUPERSEDED = Symbol('superseded');
+
+/**
+ * A query on an index that loads what it needs: rank; if a lookup met a shard (or the typo
+ * dictionary) not loaded yet, load it and rank again, until nothing is missing; then load the
+ * fragments of the hits shown. The ranking is the one the whole index would give. Before each
+ * download it stops if `superseded()` says the reader has typed on (the answer would be dropped).
+ */
+export async function answerLoading(index: LoadedIndex, q: LocalQuery, load: PartLoader, superseded = () => false) {
+  for (let pass = 0; ; pass++) {
+    index.takeMissing();
+    const ranked = rank(index, q);
+    const missing = index.takeMissing();
+    if (missing.length > 0 && pass < 8) {
+      if (superseded()) return SUPERSEDED;
+      await load(missing);
+      continue;
+    }
+    const fragments = index.missingFragments(ranked.slice.map((h) => h.id));
+    if (fragments.length > 0) {
+      if (superseded()) return SUPERSEDED;
+      await load(fragments);
+    }
+    return present(index, ranked, q);
+  }
 }
 
 /**
@@ -204,16 +264,18 @@ export interface LocalClientOptions {
 export function createLocalSearchClient({indexUrl, fetchImpl}: LocalClientOptions) {
   let loading: Promise<LoadedIndex> | null = null;
   const doFetch = fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  const partsBase = new URL('.', new URL(indexUrl, 'http://site/')).pathname;
+  const fetchJson = async (url: string) => {
+    const res = await doFetch(url);
+    if (!res.ok) throw new Error(`无法加载搜索索引（HTTP ${res.status}）`);
+    return res.json() as Promise<unknown>;
+  };
 
   function load(): Promise<LoadedIndex> {
-    loading ??= doFetch(indexUrl)
-      .then((res) => {
-        if (!res.ok) throw new Error(`无法加载搜索索引（HTTP ${res.status}）`);
-        return res.json() as Promise<SearchIndexFile>;
-      })
-      .then((file) => {
-        const records = unpack(file.records);
-        return {records, parents: parentsOf(records), engine: loadIndex(file.index)};
+    loading ??= fetchJson(indexUrl)
+      .then((entry) => {
+        if ((entry as SplitEntry).version !== SPLIT_INDEX_VERSION) throw new Error('搜索索引的格式与页面不符，请刷新页面');
+        return new SplitIndex(entry as SplitEntry);
       })
       .catch((error: unknown) => {
         loading = null; // the next keystroke retries
@@ -222,20 +284,65 @@ export function createLocalSearchClient({indexUrl, fetchImpl}: LocalClientOption
     return loading;
   }
 
+  let searches = 0;
+  let newest: Promise<{results: ReturnType<typeof present>[]}> | null = null;
+  /** The answer of the latest search, once no newer one has started while waiting for it. */
+  const newestAnswer = async (): Promise<{results: ReturnType<typeof present>[]}> => {
+    for (;;) {
+      const current = newest!;
+      const answer = await current;
+      if (current === newest) return answer;
+    }
+  };
+
+  /** Parts being fetched: keystrokes in quick succession share them. */
+  const inflight = new Map<string, Promise<void>>();
+  const loadParts = (index: LoadedIndex): PartLoader => async (names) => {
+    await Promise.all(
+      names.map((name) => {
+        if (index.has(name)) return undefined;
+        let pending = inflight.get(name);
+        if (!pending) {
+          pending = fetchJson(`${partsBase}${index.entry.dir}${name}`)
+            .then((content) => index.add(name, content))
+            .finally(() => inflight.delete(name));
+          inflight.set(name, pending);
+        }
+        return pending;
+      }),
+    ).catch((error: unknown) => {
+      throw new IndexUnreachableError(error);
+    });
+  };
+
   const client = {
     appId: 'local',
     /** The theme adds its user agent; there is no agent to report locally. */
     addAlgoliaAgent(): void {},
     clearCache: async (): Promise<void> => {},
-    async search(args: SearchArgs) {
+    /**
+     * Every keystroke is a search. One that a newer search overtakes before its parts have
+     * arrived stops fetching and settles with the newest answer: DocSearch (autocomplete) and
+     * the /search page drop an answer that arrives after a newer one anyway, and on a slow link
+     * the reader's last query gets the bandwidth.
+     */
+    search(args: SearchArgs): Promise<{results: ReturnType<typeof present>[]}> {
       const requests = normaliseRequests(args);
-      const index = await load();
-      return {results: requests.map((q) => answer(index, q))};
+      const generation = ++searches;
+      const superseded = () => generation !== searches;
+      const run = (async () => {
+        const index = await load();
+        const results = await Promise.all(requests.map((q) => answerLoading(index, q, loadParts(index), superseded)));
+        if (results.some((r) => r === SUPERSEDED)) return newestAnswer();
+        return {results: results as ReturnType<typeof present>[]};
+      })();
+      newest = run;
+      return run;
     },
     async searchForHits(args: SearchArgs) {
       return client.search(args);
     },
-    /** Warm the index ahead of the first query (e.g. when the search button is hovered). */
+    /** Fetch the entry file ahead of the first query (the modal calls this when it opens). */
     preload(): Promise<unknown> {
       return load().catch(() => undefined);
     },

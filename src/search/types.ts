@@ -24,11 +24,3 @@ export interface SearchRecord {
   /** As the DocSearch crawler sets it: level 90 = page title, 80 = h2, 70 = h3, 0 = content. */
   weight: {pageRank: number; level: number; position: number};
 }
-
-/** The file the local-search plugin writes next to the built site. */
-export interface SearchIndexFile {
-  version: number;
-  records: import('./compact').PackedRecords;
-  /** MiniSearch.toJSON() output, so the browser loads the index instead of building it. */
-  index: unknown;
-}

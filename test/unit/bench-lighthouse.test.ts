@@ -165,6 +165,7 @@ test('helpers: content types, immutable paths, nginx add_header lines', () => {
   assert.equal(contentType('x.unknown'), 'application/octet-stream');
   assert.equal(isImmutable('/assets/js/main.1.js'), true);
   assert.equal(isImmutable('/search-index.json'), false);
+  assert.equal(isImmutable('/search/0123abcd/s7.json'), true);
   assert.equal(isImmutable('/docs/assets/'), false);
 
   assert.deepEqual(

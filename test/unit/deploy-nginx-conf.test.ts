@@ -122,7 +122,12 @@ test('hashed assets are immutable and nothing else is', () => {
   const immutable = locations(s)
     .filter((l) => l.block!.some((d) => d.name === 'include' && d.args[0] === 'xinglian-docs/headers-immutable.conf'))
     .map((l) => l.args.join(' '));
-  assert.deepEqual(immutable, ['^~ /assets/', '~ ^/search-index\\.[0-9a-f]+\\.json$']);
+  assert.deepEqual(immutable, [
+    '^~ /assets/',
+    '~ ^/search-index\\.[0-9a-f]+\\.json$',
+    // The search index's parts, in a directory named after their content.
+    '~ ^/search/[0-9a-f]+/[a-z0-9]+\\.json$',
+  ]);
   assert.match(read('headers-immutable.conf'), /add_header Cache-Control "public, max-age=31536000, immutable" always;/);
   assert.match(read('headers-revalidate.conf'), /add_header Cache-Control "no-cache" always;/);
 });

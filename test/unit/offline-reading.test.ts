@@ -6,6 +6,14 @@ import path from 'node:path';
 import {listEssentials, writeEssentials} from '../../plugins/offline-reading';
 
 const PLACEHOLDER = "const ESSENTIALS = '__XL_OFFLINE_ESSENTIALS__';";
+/** The search index's files as plugins/local-search reports them: entry, parts, offline bundle. */
+const SEARCH_FILES = [
+  'search-index.56921c009c.json',
+  'search/0123456789abcdef/s0.json',
+  'search/0123456789abcdef/f0.json',
+  'search/0123456789abcdef/typos.json',
+  'search/0123456789abcdef/all.json',
+];
 
 /** A build folder with hashed JS/CSS, an image, the search index and two worker files. */
 function fixtureBuild(workers: Record<string, string>): string {
@@ -27,21 +35,23 @@ function fixtureBuild(workers: Record<string, string>): string {
   return dir;
 }
 
-test('listEssentials lists every JS and CSS file of the build and the search index, sorted', async () => {
+test('listEssentials lists every JS and CSS file of the build, the search entry and the bundle of its parts, sorted', async () => {
   const dir = fixtureBuild({});
-  assert.deepEqual(await listEssentials(dir, 'search-index.56921c009c.json'), [
+  assert.deepEqual(await listEssentials(dir, SEARCH_FILES), [
     'assets/css/styles.0a1b2c3d.css',
     'assets/js/main.1a2b3c4d.js',
     'assets/js/runtime~main.9f8e7d6c.js',
     'search-index.56921c009c.json',
+    // One download for every shard and fragment: the worker unpacks it.
+    'search/0123456789abcdef/all.json',
   ]);
   // Hosted Algolia: no index file to keep.
-  assert.equal((await listEssentials(dir)).includes('search-index.56921c009c.json'), false);
+  assert.equal((await listEssentials(dir)).some((file) => file.startsWith('search')), false);
 });
 
 test('writeEssentials fills the placeholder in the worker chunk that holds it, with a build version', async () => {
   const dir = fixtureBuild({'sw.js': 'importScripts("351.sw.js");', '351.sw.js': `${PLACEHOLDER} JSON.parse(ESSENTIALS);`});
-  const essentials = await listEssentials(dir, 'search-index.56921c009c.json');
+  const essentials = await listEssentials(dir, SEARCH_FILES);
   assert.equal(await writeEssentials(dir, essentials, '/'), '351.sw.js');
 
   const chunk = fs.readFileSync(path.join(dir, '351.sw.js'), 'utf8');
@@ -55,7 +65,7 @@ test('writeEssentials fills the placeholder in the worker chunk that holds it, w
   // Another build (a changed asset) gets another version, so the worker retires the old cache.
   const other = fixtureBuild({'sw.js': PLACEHOLDER});
   fs.renameSync(path.join(other, 'assets/js/main.1a2b3c4d.js'), path.join(other, 'assets/js/main.77777777.js'));
-  await writeEssentials(other, await listEssentials(other, 'search-index.56921c009c.json'), '/');
+  await writeEssentials(other, await listEssentials(other, SEARCH_FILES), '/');
   const otherVersion = JSON.parse(JSON.parse(fs.readFileSync(path.join(other, 'sw.js'), 'utf8').match(/= ("(?:[^"\\]|\\.)*");/)![1])).version;
   assert.notEqual(otherVersion, written.version);
 });

@@ -18,10 +18,10 @@ test('the built site has an embedded search index', () => {
 
 test('every doc page is in the index, under its product area', {skip: !indexFile}, () => {
   const index = loadIndexFile(indexFile!);
-  const indexed = new Set(index.records.map((r) => new URL(r.url_without_anchor).pathname));
+  const indexed = new Set(index.allRecords().map((r) => new URL(r.url_without_anchor).pathname));
   const missing = routes.filter((r) => !indexed.has(r));
   assert.deepEqual(missing, []);
-  const areas = new Set(index.records.map((r) => r.hierarchy.lvl0));
+  const areas = new Set(index.allRecords().map((r) => r.hierarchy.lvl0));
   for (const area of ['Neptune 工业云平台', 'Janus 边缘计算系统软件', 'Triton 设备端连接器', '低代码 HMI 组态软件', '低代码流程图控制软件', '开放平台', '应用']) {
     assert.ok(areas.has(area), area);
   }
@@ -30,7 +30,7 @@ test('every doc page is in the index, under its product area', {skip: !indexFile
 test('every doc page is found by its title in the first five pages', {skip: !indexFile}, () => {
   const index = loadIndexFile(indexFile!);
   const titles = new Map<string, string>();
-  for (const r of index.records) if (r.type === 'lvl1') titles.set(new URL(r.url).pathname, r.hierarchy.lvl1!);
+  for (const r of index.allRecords()) if (r.type === 'lvl1') titles.set(new URL(r.url).pathname, r.hierarchy.lvl1!);
   const notFound: string[] = [];
   for (const route of routes) {
     const title = titles.get(route)!;

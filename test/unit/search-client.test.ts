@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {answer, createLocalSearchClient, facetPredicate, normaliseRequests} from '../../src/search/localClient';
-import {pack} from '../../src/search/compact';
+import {buildSplitIndex, loadSplitIndex} from '../../src/search/indexFile';
 import {fixtureIndex, fixtureRecords} from './search-fixture';
 
 const contextual = [['language:zh-Hans'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
@@ -77,33 +77,64 @@ test('both the {requests} form and the legacy array form with string params are 
   assert.throws(() => normaliseRequests(undefined as never), /searchMethodParams/);
 });
 
-test('the client fetches the index once, lazily, and retries after a failure with a RetryError', async () => {
-  const records = fixtureRecords();
-  const {buildIndex} = await import('../../src/search/engine');
-  const file = {version: 2, records: pack(records), index: buildIndex(records).toJSON()};
-  let calls = 0;
-  let fail = true;
-  const client = createLocalSearchClient({
-    indexUrl: '/search-index.test.json',
-    fetchImpl: (async (url: string) => {
-      calls++;
-      assert.equal(url, '/search-index.test.json');
-      if (fail) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(file), {status: 200});
-    }) as typeof fetch,
-  });
-  assert.equal(calls, 0, 'nothing fetched before the first search');
+/** A fetch that serves a split index from memory, at /search-index.test.json and /<dir><part>. */
+function servedIndex(records = fixtureRecords()) {
+  const files = buildSplitIndex(records);
+  const urls: string[] = [];
+  let fail = false;
+  const fetchImpl = (async (url: string) => {
+    urls.push(url);
+    if (fail) throw new TypeError('Failed to fetch');
+    if (url === '/search-index.test.json') return new Response(JSON.stringify(files.entry), {status: 200});
+    const part = url.startsWith(`/${files.entry.dir}`) ? files.parts.get(url.slice(files.entry.dir.length + 1)) : undefined;
+    return part ? new Response(part, {status: 200}) : new Response('not found', {status: 404});
+  }) as typeof fetch;
+  return {files, urls, fetchImpl, setFail: (f: boolean) => (fail = f)};
+}
+
+test('the client fetches the entry on the first search, then only the parts each query needs, and retries after a failure', async () => {
+  const served = servedIndex();
+  const client = createLocalSearchClient({indexUrl: '/search-index.test.json', fetchImpl: served.fetchImpl});
+  assert.equal(served.urls.length, 0, 'nothing fetched before the first search');
+  served.setFail(true);
   await assert.rejects(client.search({requests: [{indexName: 'd', query: 'MQTT'}]}), (e: Error) => {
     assert.equal(e.name, 'RetryError');
     assert.match(e.message, /无法加载搜索索引/);
     return true;
   });
-  fail = false;
+  served.setFail(false);
+  served.urls.length = 0;
   const ok = await client.search({requests: [{indexName: 'd', query: 'MQTT', clickAnalytics: true}]});
   assert.ok(ok.results[0].nbHits > 0);
   assert.match(String(ok.results[0].queryID), /^[0-9a-f]{32}$/);
+  const {entry} = served.files;
+  const first = [...served.urls];
+  assert.equal(first[0], '/search-index.test.json');
+  assert.ok(first.slice(1).every((u) => u.startsWith(`/${entry.dir}`)), first.join(' '));
+  assert.ok(first.some((u) => /\/s\d+\.json$/.test(u)) && first.some((u) => /\/f\d+\.json$/.test(u)), first.join(' '));
+  assert.ok(!first.some((u) => u.endsWith(entry.bundle) || u.endsWith(entry.typos)), 'no bundle, no typo dictionary');
+  assert.ok(first.length - 1 < entry.shards, 'not every shard');
+  assert.equal(new Set(first).size, first.length, 'each part once');
+  // The same query again fetches nothing; another fetches only what it lacks.
+  served.urls.length = 0;
+  await client.search({requests: [{indexName: 'd', query: 'MQTT'}]});
+  assert.equal(served.urls.length, 0, served.urls.join(' '));
   await client.search([{indexName: 'd', params: {query: 'Janus'}}]);
-  assert.equal(calls, 2, 'loaded once after the successful retry');
+  assert.ok(!served.urls.includes('/search-index.test.json') && served.urls.every((u) => !first.includes(u)), served.urls.join(' '));
+});
+
+test('a query loading its parts on demand answers exactly as the whole index does', async () => {
+  const served = servedIndex();
+  const whole = loadSplitIndex(served.files);
+  const client = createLocalSearchClient({indexUrl: '/search-index.test.json', fetchImpl: served.fetchImpl});
+  for (const query of ['MQTT 端口', 'getDevi', 'brokar', '设备', '部署要求 8080', 'janus.device.getDeviceList', '提示框', '没有网络']) {
+    const request = {indexName: 'd', query, ...modalParams, hitsPerPage: 3, page: 1, facets: ['docusaurus_tag']};
+    const [loaded] = (await client.search({requests: [request]})).results;
+    const expected = answer(whole, request);
+    assert.deepEqual({...loaded, processingTimeMS: 0}, {...expected, processingTimeMS: 0}, query);
+  }
+  // A typo (brokar) needed the Latin term list; the ranking then fetched the shard of broker.
+  assert.ok(served.urls.some((u) => u.endsWith(served.files.entry.typos)));
 });
 
 test('an HTTP error also surfaces as RetryError', async () => {
@@ -112,4 +143,22 @@ test('an HTTP error also surfaces as RetryError', async () => {
     fetchImpl: (async () => new Response('nope', {status: 404})) as typeof fetch,
   });
   await assert.rejects(client.search({requests: [{query: 'a'}]}), /HTTP 404/);
+});
+
+test('a search overtaken by a newer one stops fetching and settles with the newest answer', async () => {
+  const alone = servedIndex();
+  const clientAlone = createLocalSearchClient({indexUrl: '/search-index.test.json', fetchImpl: alone.fetchImpl});
+  const expected = await clientAlone.search({requests: [{indexName: 'd', query: 'MQTT', ...modalParams}]});
+  const fragmentsFor = (urls: string[]) => urls.filter((u) => /\/f\d+\.json$/.test(u)).sort();
+
+  const served = servedIndex();
+  const client = createLocalSearchClient({indexUrl: '/search-index.test.json', fetchImpl: served.fetchImpl});
+  await client.preload();
+  // Typed on before the first answer's parts arrived: "部署要求" is overtaken by "MQTT".
+  const first = client.search({requests: [{indexName: 'd', query: '部署要求', ...modalParams}]});
+  const second = client.search({requests: [{indexName: 'd', query: 'MQTT', ...modalParams}]});
+  const [a, b] = await Promise.all([first, second]);
+  assert.equal(a, b, 'the overtaken search settles with the newest answer');
+  assert.deepEqual({...b.results[0], processingTimeMS: 0}, {...expected.results[0], processingTimeMS: 0});
+  assert.deepEqual(fragmentsFor(served.urls), fragmentsFor(alone.urls), 'no fragments fetched for the overtaken query');
 });

@@ -1,19 +1,22 @@
-// The search evaluation set (test/search-eval/queries.json) must stay answerable as pages move:
-// every expected route is a page under docs/. The scoring of scripts/search-eval.ts is checked on a
-// tiny in-memory index, so it needs no site build.
+// The search evaluation sets (test/search-eval/queries.json, title-style; questions.json, as readers
+// ask) must stay answerable as pages move: every expected route is a page under docs/, never an
+// anchor. The scoring of scripts/search-eval.ts is checked on a tiny in-memory index, so it needs
+// no site build.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {evaluate, distinctPages, readQueries, toRoute, DEFAULT_QUERIES} from '../../scripts/search-eval';
-import {buildIndex} from '../../src/search/engine';
-import {pack} from '../../src/search/compact';
-import type {SearchIndexFile, SearchRecord} from '../../src/search/types';
+import {evaluate, distinctPages, readQueries, toRoute, DEFAULT_QUERIES, QUESTION_QUERIES} from '../../scripts/search-eval';
+import {buildSplitIndex} from '../../src/search/indexFile';
+import type {SearchRecord} from '../../src/search/types';
 
-const queries = readQueries(DEFAULT_QUERIES);
+const titleQueries = readQueries(DEFAULT_QUERIES);
+const questions = readQueries(QUESTION_QUERIES);
+const queries = [...titleQueries, ...questions];
 
-test('the evaluation set has at least 70 queries, each once', () => {
-  assert.ok(queries.length >= 70, `only ${queries.length} queries`);
+test('the title-style set has at least 70 queries, the question-style set at least 60, each query once', () => {
+  assert.ok(titleQueries.length >= 70, `only ${titleQueries.length} title-style queries`);
+  assert.ok(questions.length >= 60, `only ${questions.length} questions`);
   const seen = new Set<string>();
   for (const q of queries) {
     assert.ok(!seen.has(q.query), `「${q.query}」 is listed twice`);
@@ -69,7 +72,7 @@ test('evaluate() scores recall@5 and MRR over distinct pages', () => {
     record('t/port', '端口说明', 'lvl1', null),
     record('t/port', '端口说明', 'content', 'MQTT 使用 8883 端口。'),
   ];
-  const file: SearchIndexFile = {version: 2, records: pack(records), index: buildIndex(records).toJSON()};
+  const file = buildSplitIndex(records);
   const result = evaluate(
     file,
     [

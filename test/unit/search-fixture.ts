@@ -1,4 +1,4 @@
-import {buildIndex, parentsOf} from '../../src/search/engine';
+import {buildSplitIndex, loadSplitIndex} from '../../src/search/indexFile';
 import {extractRecords} from '../../src/search/records';
 import type {SearchRecord} from '../../src/search/types';
 import type {LoadedIndex} from '../../src/search/localClient';
@@ -41,6 +41,5 @@ export function fixtureRecords(): SearchRecord[] {
 }
 
 export function fixtureIndex(): LoadedIndex {
-  const records = fixtureRecords();
-  return {records, parents: parentsOf(records), engine: buildIndex(records)};
+  return loadSplitIndex(buildSplitIndex(fixtureRecords()));
 }

@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fixtureRecords} from './search-fixture';
-import {pack, unpack} from '../../src/search/compact';
-import {productArea} from '../../src/search/records';
+import {docHtml, fixtureRecords} from './search-fixture';
+import {buildSplitIndex, loadSplitIndex} from '../../src/search/indexFile';
+import {extractRecords, productArea} from '../../src/search/records';
 
 test('one record per heading and per content element, in page order', () => {
   const mqtt = fixtureRecords().filter((r) => r.url_without_anchor.endsWith('/mqtt'));
@@ -49,9 +49,9 @@ test('product areas are named per section', () => {
   assert.equal(productArea('/markdown-page'), '使用帮助');
 });
 
-test('pack/unpack round-trips every record field', () => {
+test('the split index gives back every record field (fragments, entry facets and types)', () => {
   const records = fixtureRecords();
-  const restored = unpack(JSON.parse(JSON.stringify(pack(records))));
+  const restored = loadSplitIndex(buildSplitIndex(records, {fragmentSize: 3})).allRecords();
   assert.equal(restored.length, records.length);
   restored.forEach((r, i) => {
     const o = records[i];
@@ -60,6 +60,18 @@ test('pack/unpack round-trips every record field', () => {
     assert.equal(r.content, o.content);
     assert.deepEqual(r.hierarchy, o.hierarchy);
     assert.equal(r.docusaurus_tag, o.docusaurus_tag);
+    assert.equal(r.language, o.language);
+    assert.equal(r.anchor, o.anchor);
   });
   assert.equal(new Set(restored.map((r) => r.objectID)).size, restored.length, 'objectIDs unique');
+});
+
+test('tables as the HTML minifier writes them (end tags omitted) keep their body rows', () => {
+  // </th>, </tr>, </thead> and </td> are optional in HTML: the body rows must not count as header rows.
+  const html = docHtml('端口', '<table><thead><tr><th>端口<th>用途<tbody><tr><td>8080<td>管理界面<tr><td>1883<td>MQTT</table><p>防火墙放行以上端口。');
+  const records = extractRecords({html, pathname: '/docs/janus/user/ports', siteUrl: 'https://docs.example.com'}, 'p');
+  assert.deepEqual(
+    records.filter((r) => r.type === 'content').map((r) => r.content),
+    ['8080 · 管理界面 1883 · MQTT 防火墙放行以上端口。'],
+  );
 });
