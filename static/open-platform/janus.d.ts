@@ -45,7 +45,7 @@ declare namespace janus {
   /** 数据定义的值。 */
   type DataValue = number | boolean | string;
 
-  /** 以标识符为键的一组值，例如 `{ spindleSpeedSet: 12000 }`。 */
+  /** 以标识符为键的一组值，例如 `{ spindle_speed_set: 12000 }`。 */
   type DataValues = Record<string, DataValue>;
 
   /** 时间：ISO 8601 带时区的字符串，或 UTC 毫秒时间戳。 */
@@ -54,7 +54,10 @@ declare namespace janus {
   /** 错误对象。服务端错误码沿用 Janus REST 包络；9xxxx 为浏览器端错误码。 */
   interface JanusError extends Error {
     name: 'JanusError';
-    /** 0 以外的错误码，例如 40301（无权限）、90002（请求超时）。 */
+    /**
+     * 错误码：4xxxx、5xxxx 与 Janus API 包络相同（例如 40301 无权限、50301 设备离线）；9xxxx 在浏览器中产生
+     * （90001 无法连接 Janus，90002 请求超时，90009 无法连接外部服务或跨域请求被拦截，完整列表见 API 概览）。
+     */
     code: number;
     message: string;
     /** HTTP 状态码；仅在请求已到达服务器时存在。 */
@@ -63,7 +66,7 @@ declare namespace janus {
 
   /** 数据定义。 */
   interface DataDefinition {
-    /** 标识符，设备内唯一，例如 `spindleSpeed`。 */
+    /** 标识符，设备内唯一，1–32 位，字母开头，只含字母、数字、下划线，例如 `spindle_speed`。 */
     identifier: string;
     /** 显示名称。 */
     name: string;
@@ -71,14 +74,16 @@ declare namespace janus {
     /** 单位，例如 `rpm`、`℃`。 */
     unit?: string;
     access: AccessMode;
-    /** 设备内地址，例如 `HR:100`、`DB1.DBD0`；`triton` 设备可省略。 */
+    /** 设备内地址，例如 Modbus `HR:0`、S7 `DB1.DBD0`、OPC UA `ns=2;s=Spindle.Speed`；`triton` 设备省略，其他协议必填。 */
     address?: string;
     /** 倍率，默认 1。 */
     scale?: number;
     /** 偏移，默认 0。 */
     offset?: number;
-    /** 采集周期（毫秒）；省略或 null 表示继承设备设置。 */
+    /** 采集周期（毫秒），最小 100；省略或 null 表示继承设备设置。 */
     pollIntervalMs?: number | null;
+    /** 危险指令：为 true 时 Janus 控制台写入前要求二次确认，默认 false。 */
+    dangerous?: boolean;
   }
 
   // ---------------------------------------------------------------------------
@@ -220,7 +225,8 @@ declare namespace janus {
 
   type HistoryInterval = 'raw' | '1m' | '5m' | '1h' | '1d';
 
-  type HistoryAggregate = 'avg' | 'max' | 'min' | 'last';
+  /** `delta` 是每个时间窗内计数器的增量（计数器复位、回绕已处理），只用于数值型，例如产量柱状图。 */
+  type HistoryAggregate = 'avg' | 'max' | 'min' | 'last' | 'delta';
 
   interface HistoryQuery {
     /** 1–10 个标识符。 */
@@ -229,7 +235,7 @@ declare namespace janus {
     endTime: TimeInput;
     /** 默认 `raw`。 */
     interval?: HistoryInterval;
-    /** 仅 `interval` 不是 `raw` 时有效，默认 `avg`；bool 与 string 只支持 `last`。 */
+    /** 仅 `interval` 不是 `raw` 时有效，默认 `avg`；bool 与 string 只支持 `last`，`delta` 只用于数值型。 */
     aggregate?: HistoryAggregate;
   }
 
@@ -254,14 +260,28 @@ declare namespace janus {
     deviceId: string;
     /** UTC 毫秒时间戳。 */
     ts: number;
+    /** 本条消息带的值，只含本回调关心的标识符（options.identifiers）。 */
     values: DataValues;
+    /**
+     * 质量不是 good 的标识符及其质量；全部正常时为空对象 `{}`。`uncertain` 的值来自上一次成功读取，
+     * `bad` 的值只供参考。Janus 3.4.0 以前的版本不带这个字段，容器补为 `{}`。
+     */
+    quality: Record<string, 'uncertain' | 'bad'>;
   }
 
   interface SubscribeOptions {
-    /** 只接收这些标识符（作为 SUBSCRIBE 帧的 identifiers 头发送）。 */
+    /**
+     * 只接收这些标识符。同一页面同一设备的订阅合并为一个 STOMP 订阅，SUBSCRIBE 帧的 identifiers 头取所有回调的并集，
+     * 每个回调只收到自己的标识符。
+     */
     identifiers?: string[];
     /** 回调最小间隔（毫秒），间隔内的消息合并后交付，默认 0（不合并）。 */
     throttle?: number;
+    /**
+     * 订阅成功之后出错时调用：90006（断线后连续 6 次重连失败，容器停止重连）；40301、40401（设备被移出当前用户的设备范围或被删除，
+     * 这台设备的订阅被移除）。不提供时容器显示通知「实时数据已断开」。
+     */
+    onError?: (error: JanusError) => void;
   }
 
   interface CommandOptions {
@@ -273,16 +293,31 @@ declare namespace janus {
 
   type CommandStatus = 'delivered' | 'acknowledged' | 'timeout';
 
+  /** Janus 直接写入的设备（Modbus、S7、OPC UA）逐项的写入结果。 */
+  interface CommandItemResult {
+    identifier: string;
+    /** written 已写入，rejected 设备拒绝，timeout 没有应答，skipped 前一项失败后未执行。 */
+    status: 'written' | 'rejected' | 'timeout' | 'skipped';
+    ackCode: number | null;
+    ackMessage: string | null;
+  }
+
   interface CommandResult {
     /** 形如 `CMD-20250320-000123`。 */
     commandId: string;
     status: CommandStatus;
     /** 设备确认时间，ISO 8601；未确认时为 null。 */
     ackTime: string | null;
-    /** 设备返回码，0 表示处理成功；Modbus 异常响应为 -9；未确认时为 null。 */
+    /**
+     * 设备返回码：0 表示成功，只有 status 为 acknowledged 且 ackCode 为 0 才算成功；-1 点位不可写，-3 没有设备程序连着 Triton，
+     * -9 Modbus 异常响应（ackMessage 为 `modbus exception 02` 等），-4 Triton 报告设备程序未在 ack_timeout_ms 内回复（status 为 timeout）；
+     * 未确认时为 null。
+     */
     ackCode: number | null;
-    /** 设备返回的说明，例如 `ok`。 */
+    /** 设备返回的说明，例如 `ok`，最长 128 个字符；设备没有给出时为 null。 */
     ackMessage: string | null;
+    /** 逐项结果，按 values 的书写顺序；triton 设备与透传消息为 null。 */
+    results: CommandItemResult[] | null;
   }
 
   namespace device {
@@ -294,17 +329,23 @@ declare namespace janus {
     function getDeviceInfo(deviceId: string, identifiers?: string[]): Promise<DeviceInfo>;
     /** 查询历史数据。封装 `GET /devices/{deviceId}/history`。 */
     function getDeviceHistoryData(deviceId: string, query: HistoryQuery): Promise<HistoryData>;
-    /** 订阅实时数据，返回订阅 ID。STOMP 目的地 `/topic/devices/{deviceId}/realtime`。 */
+    /**
+     * 订阅实时数据，返回本次订阅的 ID（只在本页面有效）。STOMP 目的地 `/topic/devices/{deviceId}/realtime`；
+     * 同一设备的多次订阅合并为一个 STOMP 订阅 `id:sub-<deviceId>`。
+     */
     function subscribeDeviceLiveData(
       deviceId: string,
       callback: (message: LiveDataMessage) => void,
       options?: SubscribeOptions,
     ): Promise<string>;
-    /** 取消订阅；未知 ID 直接成功。 */
+    /** 取消一次订阅（只移除这个回调）；该设备最后一个回调被移除时才发送 UNSUBSCRIBE。未知 ID 直接成功。 */
     function unsubscribeDeviceLiveData(subscriptionId: string): Promise<void>;
     /** 向设备写数据定义的值。封装 `POST /devices/{deviceId}/commands`（type 为 write）。 */
     function sendDeviceData(deviceId: string, values: DataValues, options?: CommandOptions): Promise<CommandResult>;
-    /** 向 triton 设备的设备程序推送透传消息。封装 `POST /devices/{deviceId}/commands`（type 为 message）。 */
+    /**
+     * 向 triton 设备的设备程序推送透传消息。封装 `POST /devices/{deviceId}/commands`（type 为 message）。
+     * topic 1–64 个字符；payload 序列化后最多 63 KiB（64,512 字节），超出以 90003 拒绝。
+     */
     function pushDataToDevice(
       deviceId: string,
       topic: string,
@@ -441,7 +482,7 @@ declare namespace janus {
     category?: string;
     /** 说明，最多 200 个字符。 */
     description?: string;
-    /** 上传进度回调，参数为 0–100 的整数。 */
+    /** 上传进度回调，参数为 0–100 的整数。连续 60 秒没有进展时以 90002 拒绝。 */
     onProgress?: (percent: number) => void;
   }
 
@@ -639,8 +680,16 @@ interface JanusLiveDataFieldElement extends HTMLElement {
   staleAfter: number;
   warnAbove: number | null;
   alarmAbove: number | null;
+  /** 当前显示的值；还没收到过值时为 null。 */
   readonly value: janus.DataValue | null;
+  /** 当前值的采集时间（UTC 毫秒）；还没收到过值时为 null。 */
   readonly ts: number | null;
+  /** 当前值的质量：good、uncertain（来自上一次成功读取）或 bad（只供参考）。 */
+  readonly quality: janus.DataQuality;
+  /** 是否已超过 stale-after 秒没有更新（显示「数据过期」）。 */
+  readonly stale: boolean;
+  /** 当前的阈值级别。 */
+  readonly level: 'normal' | 'warn' | 'alarm';
   /** 组件事件见 JanusLiveDataFieldEventMap；e.detail 有类型。 */
   addEventListener<K extends keyof JanusLiveDataFieldEventMap>(type: K, listener: (this: JanusLiveDataFieldElement, ev: JanusLiveDataFieldEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
