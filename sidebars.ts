@@ -362,29 +362,40 @@ const sidebars: SidebarsConfig = {
   automation: [
     'automation/work-flow-intro',
     category(
-      '流程管理',
-      ids('automation/process_management', [
-        'new-project',
-        'add-controller',
-        'configure-controller-resource',
-        'define-variable',
-        'work-flow-develop',
-        'low-code-function',
-        'send-flow-chart',
-        'send-work-flow-setting',
-      ]),
+      '工程与控制器',
+      ids('automation/process_management', ['new-project', 'add-controller', 'configure-controller-resource']),
       false,
     ),
     category(
-      '运动参数',
+      '运动参数与安全',
       ids('automation/motion_parameter', [
         'control-card-config',
         'axis-config',
         'IO-config',
+        'emergency-stop',
         'motion-parameter-config',
-        'hmi-config',
-        'var-debug',
       ]),
+      false,
+    ),
+    category(
+      '变量与流程图',
+      ids('automation/process_management', ['define-variable', 'work-flow-develop', 'low-code-function']),
+      false,
+    ),
+    category(
+      '下发与调试',
+      [
+        ...ids('automation/process_management', ['send-work-flow-setting', 'send-flow-chart']),
+        ...ids('automation/motion_parameter', ['commissioning', 'var-debug', 'controller-states']),
+      ],
+      false,
+    ),
+    category(
+      '集成与维护',
+      [
+        'automation/motion_parameter/hmi-config',
+        'automation/process_management/backup-and-upgrade',
+      ],
       false,
     ),
   ],
