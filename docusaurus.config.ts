@@ -6,6 +6,7 @@ import docsRootRedirect from './plugins/docs-root-redirect';
 import docsearchFixes from './plugins/docsearch-fixes';
 import leanBundle from './plugins/lean-bundle';
 import offlineReading from './plugins/offline-reading';
+import rehypeTableLabels from './src/markdown/rehypeTableLabels';
 
 const announcementId = 'neptune-2-9-release';
 
@@ -54,7 +55,10 @@ const config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           showLastUpdateTime: false,
+          // Column headers on table cells, for the one-card-per-row phone layout of wide tables.
+          rehypePlugins: [rehypeTableLabels],
         },
+        pages: {rehypePlugins: [rehypeTableLabels]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search']},
