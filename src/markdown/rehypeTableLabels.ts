@@ -14,7 +14,9 @@ function textOf(node: ElementContent | RootContent): string {
 }
 
 function childElements(node: Parent, tagName: string): Element[] {
-  return node.children.filter((c): c is Element => c.type === 'element' && c.tagName === tagName);
+  return (node.children as (RootContent | ElementContent)[]).filter(
+    (c): c is Element => c.type === 'element' && c.tagName === tagName,
+  );
 }
 
 /** The rows of a table, whether or not they sit inside thead/tbody. */
