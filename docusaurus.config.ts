@@ -4,6 +4,7 @@ import {codeTheme} from './src/prism/themes';
 import {searchConfig} from './src/search/config';
 import docsRootRedirect from './plugins/docs-root-redirect';
 import docsearchFixes from './plugins/docsearch-fixes';
+import earlySearchShortcut from './plugins/early-search-shortcut';
 import leanBundle from './plugins/lean-bundle';
 import offlineReading from './plugins/offline-reading';
 import rehypeTableLabels from './src/markdown/rehypeTableLabels';
@@ -70,6 +71,7 @@ const config = {
     'docusaurus-plugin-image-zoom',
     docsRootRedirect,
     docsearchFixes,
+    earlySearchShortcut,
     leanBundle,
     ...searchConfig.plugins,
     (context: LoadContext) => offlineReading(context, {searchIndexPath: searchConfig.indexPath}),

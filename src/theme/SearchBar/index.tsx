@@ -5,7 +5,10 @@
  *   `<link rel="preconnect" href="https://APPID-dsn.algolia.net">` the original always renders;
  * - local mode hands DocSearch the embedded-index client through `transformSearchClient`;
  * - the query is capped at 64 characters (DocSearch 4.7 hard-codes 512 for the input and for the
- *   selected text it turns into the initial query).
+ *   selected text it turns into the initial query);
+ * - Shift+Enter opens the hit in a new window (DocSearch's default opens a tab, as Ctrl+Enter does);
+ * - a shortcut pressed before hydration (plugins/early-search-shortcut) opens the dialog on mount;
+ * - the loading screen's text (plugins/docsearch-fixes) comes with the modal's translations.
  * Everything else follows the original.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
@@ -23,7 +26,7 @@ import {
   useAlgoliaAskAi,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {isLocalSearch, MAX_QUERY_LENGTH, initialQueryFromSelection} from '@site/src/search/mode';
@@ -54,6 +57,9 @@ function importDocSearchModalIfNeeded() {
   });
 }
 
+/** The `window.open` features of Shift+Enter (spec §4: a new window, where Ctrl/⌘+Enter opens a tab). */
+export const NEW_WINDOW_FEATURES = 'popup,noopener,noreferrer';
+
 function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
   const history = useHistory();
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
@@ -66,8 +72,45 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
         history.push(params.itemUrl);
       }
     },
+    navigateNewTab({itemUrl}) {
+      window.open(itemUrl, '_blank', 'noopener');
+    },
+    navigateNewWindow({itemUrl}) {
+      window.open(itemUrl, '_blank', NEW_WINDOW_FEATURES);
+    },
   }));
   return navigator;
+}
+
+type EarlySearch = {pending: boolean; listener: (event: KeyboardEvent) => void};
+
+/** Takes over from plugins/early-search-shortcut: a press it caught opens the dialog now. */
+function useEarlyShortcut(openModal: () => void) {
+  useEffect(() => {
+    const holder = window as unknown as {__xlEarlySearch?: EarlySearch};
+    const early = holder.__xlEarlySearch;
+    if (!early) return;
+    document.removeEventListener('keydown', early.listener, true);
+    delete holder.__xlEarlySearch;
+    if (early.pending) openModal();
+  }, [openModal]);
+}
+
+/** The modal's translations plus the loading screen's text (used by plugins/docsearch-fixes). */
+function useModalTranslations(fromConfig: unknown) {
+  return useMemo(
+    () => ({
+      ...((fromConfig as object | undefined) ?? translations.modal),
+      loadingScreen: {
+        stalledText: translate({
+          id: 'theme.SearchModal.loadingScreen.stalledText',
+          message: '正在搜索…',
+          description: '星联: the text of the search dialog while a search has been running for 300 ms',
+        }),
+      },
+    }),
+    [fromConfig],
+  );
 }
 
 type TransformSearchClient = (searchClient: DocSearchTransformClient) => DocSearchTransformClient;
@@ -208,6 +251,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   );
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  const modalTranslations = useModalTranslations((props.translations as {modal?: unknown})?.modal);
+  useEarlyShortcut(openModal);
   useQueryLengthCap(isOpen);
   useModalFixes(isOpen);
 
@@ -256,7 +301,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
             getMissingResultsUrl={getMissingResultsUrl}
             placeholder={currentPlaceholder}
             {...props}
-            translations={(props.translations as {modal?: never})?.modal ?? translations.modal}
+            translations={modalTranslations}
             searchParameters={searchParameters}
             {...extraAskAiProps}
           />,
