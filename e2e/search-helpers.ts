@@ -174,7 +174,7 @@ export async function readStorageList(page: Page, key: string): Promise<StoredHi
 const allowedLatin = new Set(
   [
     'Neptune', 'Janus', 'Triton', 'HMI', 'API', 'MQTT', 'Ctrl', 'Control', 'Esc', 'Enter', 'Shift',
-    'Cmd', 'Algolia', 'AI', 'K',
+    'Cmd', 'Algolia', 'AI', 'K', 'CtrlK',
   ].map((w) => w.toLowerCase()),
 );
 

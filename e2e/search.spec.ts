@@ -459,7 +459,7 @@ test.describe('search page /search', () => {
     await expect(first.locator('h2 a')).toHaveAttribute('href', /^\/docs\//);
     const items = await pageResults(page).evaluateAll((arts) =>
       arts.map((a) => ({
-        area: [...a.querySelectorAll('nav[aria-label="结果所在位置"] li')].map((li) => (li.textContent ?? '').trim()),
+        area: [...a.querySelectorAll('[data-result-area]')].map((el) => (el.textContent ?? '').trim()),
         title: (a.querySelector('h2')?.textContent ?? '').trim(),
       })),
     );

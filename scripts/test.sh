@@ -9,6 +9,7 @@ need_pkgs=()
 [ -x /usr/sbin/nginx ] || need_pkgs+=(nginx-light)
 command -v gofmt >/dev/null || need_pkgs+=(golang-go)  # the content lint checks Go blocks with gofmt
 command -v pdftotext >/dev/null || need_pkgs+=(poppler-utils)  # e2e/print.spec.ts reads the printed PDF back
+command -v java >/dev/null || need_pkgs+=(default-jre-headless)  # the W3C Nu Html Checker (vnu-jar) of every built page
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need_pkgs+=(fonts-noto-cjk)
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   echo "安装测试依赖：${need_pkgs[*]}"

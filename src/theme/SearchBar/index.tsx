@@ -8,7 +8,9 @@
  *   selected text it turns into the initial query);
  * - Shift+Enter opens the hit in a new window (DocSearch's default opens a tab, as Ctrl+Enter does);
  * - a shortcut pressed before hydration (plugins/early-search-shortcut) opens the dialog on mount;
- * - the loading screen's text (plugins/docsearch-fixes) comes with the modal's translations.
+ * - the loading screen's text (plugins/docsearch-fixes) comes with the modal's translations;
+ * - the button's accessible name holds its visible text (「搜索 CtrlK」 as axe reads the label and
+ *   the two key caps, label-content-name-mismatch): DocSearch names it 「搜索 (Control+k)」.
  * Everything else follows the original.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
@@ -80,6 +82,20 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
     },
   }));
   return navigator;
+}
+
+/**
+ * The search button's accessible name: its visible text. DocSearch shows the shortcut keys only
+ * once mounted (Ctrl, or ⌘ on Apple devices, then K); the shortcut itself stays in
+ * aria-keyshortcuts, which DocSearch sets.
+ */
+function useButtonLabel(buttonText: string): string {
+  const [keys, setKeys] = useState<string | null>(null);
+  useEffect(() => {
+    // The two <kbd>s, as their text reads without a space between them.
+    setKeys(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘K' : 'CtrlK');
+  }, []);
+  return keys ? `${buttonText} ${keys}` : buttonText;
 }
 
 type EarlySearch = {pending: boolean; listener: (event: KeyboardEvent) => void};
@@ -251,6 +267,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   );
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  const buttonTranslations = (props.translations as {button?: {buttonText?: string}})?.button ?? translations.button;
+  const buttonLabel = useButtonLabel(buttonTranslations?.buttonText ?? '搜索');
   const modalTranslations = useModalTranslations((props.translations as {modal?: unknown})?.modal);
   useEarlyShortcut(openModal);
   useQueryLengthCap(isOpen);
@@ -277,12 +295,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
       )}
 
       <DocSearchButton
+        aria-label={buttonLabel}
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={(props.translations as {button?: never})?.button ?? translations.button}
+        translations={buttonTranslations as never}
       />
 
       {isOpen &&

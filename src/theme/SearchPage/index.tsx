@@ -13,7 +13,6 @@
  * - everything is in one <main> landmark; the 「由 Algolia 提供」 credit only when Algolia answers.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import clsx from 'clsx';
 import {liteClient} from 'algoliasearch/lite';
 import Link from '@docusaurus/Link';
 import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusaurus/theme-common';
@@ -127,16 +126,10 @@ function ResultList({results}: {results: Results}): ReactNode {
       {pages.map((page) => (
         <li key={page.url}>
           <article className={styles.page}>
-            <nav
-              aria-label={translate({
-                id: 'theme.SearchPage.resultBreadcrumbsAriaLabel',
-                message: '结果所在位置',
-                description: '星联: the ARIA label of a search result breadcrumb',
-              })}>
-              <ul className={clsx('breadcrumbs', styles.area)}>
-                <li className="breadcrumbs__item">{page.area}</li>
-              </ul>
-            </nav>
+            {/* The product area, as the dialog groups hits (not a landmark: one per result). */}
+            <p className={styles.area} data-result-area="">
+              {page.area}
+            </p>
             <Heading as="h2" className={styles.pageTitle}>
               {/* Highlight HTML from the search engine: the indexed text is escaped. */}
               <Link to={page.url} dangerouslySetInnerHTML={{__html: page.title}} />
