@@ -9,14 +9,20 @@ export interface LazyZoom {
 
 let currentSelector: string | null = null;
 
+/** Spec §4: the mobile layout is at most 996 px wide. */
+const MOBILE_LAYOUT = '(max-width: 996px)';
+
 /**
- * A tap on a figure that medium-zoom could only fit to the screen — labels still below body-text
- * size, as on a phone — opens the panning viewer instead (./figureViewer.ts). Registered once, in
- * the capture phase, so medium-zoom's own document listener never sees that click.
+ * On a phone or tablet (the mobile layout), a tap on a figure that medium-zoom could only fit to
+ * the screen — labels still below body-text size — opens the panning viewer instead
+ * (./figureViewer.ts). Desktop screens keep medium-zoom (spec §9): fitted to 1280 px and more,
+ * the figures' labels are within a pixel or two of body size. Registered once, in the capture
+ * phase, so medium-zoom's own document listener never sees that click.
  */
 function onFigureClick(event: MouseEvent) {
   const img = event.target;
   if (!currentSelector || !(img instanceof HTMLImageElement) || !img.matches(currentSelector)) return;
+  if (!window.matchMedia(MOBILE_LAYOUT).matches) return;
   const bodyPx = parseFloat(getComputedStyle(img.closest('.markdown') ?? document.body).fontSize) || 16;
   const width = legibleWidth(img.naturalWidth || img.width, bodyPx, smallestFontSize(inlineSvgSource(img.src) ?? ''));
   if (width <= document.documentElement.clientWidth) return;
