@@ -25,6 +25,17 @@ async function watchNoResults(page: Page) {
   return () => page.evaluate(() => (window as unknown as {__noResultsSeen: string[]}).__noResultsSeen);
 }
 
+/** Holds the main bundle back (the page is on screen but not interactive) until the returned call. */
+async function holdMainBundle(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/main.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
@@ -67,13 +78,7 @@ test('while the index is on its way: no 「没有结果」, 正在搜索… afte
 });
 
 test('Ctrl+K pressed before the page has hydrated opens the dialog once it can', async ({page}) => {
-  // Hold the main bundle back so that the page is on screen, but not interactive, for a while.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/main.*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdMainBundle(page);
   // The scripts are deferred: 'domcontentloaded' would wait for them. The parsed page is enough.
   await page.goto(DOC, {waitUntil: 'commit'});
   await expect(page.locator('article h1')).toBeVisible();
@@ -90,12 +95,7 @@ test('Ctrl+K pressed before the page has hydrated opens the dialog once it can',
 });
 
 test('「/」 typed in a text field before hydration stays text', async ({page}) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/main.*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdMainBundle(page);
   await page.goto('/', {waitUntil: 'commit'});
   await page.locator('#home-search').focus();
   await page.keyboard.type('a/b');
