@@ -3,7 +3,6 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {load} from 'cheerio';
 
 /**
  * The faces the manuals print with (book.css; the figures name the same families), by PostScript
@@ -32,9 +31,15 @@ const ALWAYS = [
   .flatMap(([from, to]) => Array.from({length: to - from + 1}, (_, i) => String.fromCodePoint(from + i)))
   .join('');
 
-/** The text of an HTML or SVG document (entities decoded, the running header's CSS strings included). */
-export function textOf(markup: string, xml = false): string {
-  return load(markup, {xml}).root().text();
+const NAMED_ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
+
+/** Markup with its character references decoded (those cheerio writes and XML's own). */
+export function decodeEntities(markup: string): string {
+  return markup.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi, (entity, dec?: string, hex?: string, name?: string) => {
+    if (name) return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+    const code = dec ? Number(dec) : parseInt(hex!, 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  });
 }
 
 /**
@@ -42,10 +47,10 @@ export function textOf(markup: string, xml = false): string {
  * (the bundler inlines small images). Their text is drawn with the same fonts.
  */
 export async function svgFiguresOf(html: string, siteDir: string): Promise<Map<string, string>> {
-  const $ = load(html);
   const figures = new Map<string, string>();
-  for (const el of $('img[src]').toArray()) {
-    const src = $(el).attr('src')!;
+  // Quoted as cheerio writes them, or unquoted as in the site's minified pages.
+  for (const [, double, single, bare] of html.matchAll(/<img\b[^>]*?\ssrc=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)) {
+    const src = decodeEntities(double ?? single ?? bare);
     if (figures.has(src)) continue;
     const data = src.match(/^data:image\/svg\+xml(;base64)?,(.*)$/s);
     if (data) {
@@ -58,15 +63,19 @@ export async function svgFiguresOf(html: string, siteDir: string): Promise<Map<s
   return figures;
 }
 
-/** Every character the printed documents show, with their SVG figures, sorted and unique. */
+/**
+ * Every character the printed documents and their SVG figures may show, sorted and unique: the
+ * characters of their markup, so a few of attributes too (a superset costs a few glyphs, a
+ * missing character a fallback font), found by scanning rather than parsing the large books.
+ */
 export async function charactersOf(htmls: string[], siteDir: string): Promise<string> {
   const chars = new Set(ALWAYS);
-  const add = (text: string) => {
-    for (const c of text) if (c >= ' ') chars.add(c);
+  const add = (markup: string) => {
+    for (const c of decodeEntities(markup).replace(/[\x00-\x9f]+/g, '')) chars.add(c);
   };
   for (const html of htmls) {
-    add(textOf(html));
-    for (const svg of (await svgFiguresOf(html, siteDir)).values()) add(textOf(svg, true));
+    add(html);
+    for (const svg of (await svgFiguresOf(html, siteDir)).values()) add(svg);
   }
   return [...chars].sort().join('');
 }
@@ -152,15 +161,17 @@ export type PrintFonts =
 /**
  * TrueType copies of the print faces, limited to the characters the manuals show, and the
  * fontconfig file that makes Chromium use them. Made once per set of characters and kept in
- * cacheDir; only the newest set is kept.
+ * cacheDir; only the newest set is kept. The faces are found with fc-list unless given.
  */
-export async function printFonts(characters: string, cacheDir: string): Promise<PrintFonts> {
-  const listed = await promisify(execFile)('fc-list', ['-f', '%{postscriptname}\t%{file}\t%{index}\n'], {maxBuffer: 64 << 20}).then(
-    (r) => r.stdout,
-    () => null,
-  );
-  if (listed === null) return {unavailable: '未找到 fc-list（fontconfig）'};
-  const sources = parseFcList(listed, PRINT_FACES);
+export async function printFonts(characters: string, cacheDir: string, listed?: FaceSource[]): Promise<PrintFonts> {
+  const fcList = listed
+    ? null
+    : await promisify(execFile)('fc-list', ['-f', '%{postscriptname}\t%{file}\t%{index}\n'], {maxBuffer: 64 << 20}).then(
+        (r) => r.stdout,
+        () => null,
+      );
+  if (!listed && fcList === null) return {unavailable: '未找到 fc-list（fontconfig）'};
+  const sources = listed ?? parseFcList(fcList!, PRINT_FACES);
   if (sources.length < PRINT_FACES.length) {
     const missing = PRINT_FACES.filter((name) => !sources.some((s) => s.postscriptName === name));
     return {unavailable: `fontconfig 中没有 ${missing.join('、')}（Debian 软件包 fonts-noto-cjk）`};
@@ -175,7 +186,16 @@ export async function printFonts(characters: string, cacheDir: string): Promise<
   await fs.rm(cacheDir, {recursive: true, force: true});
   await fs.mkdir(fontDir, {recursive: true});
   const faces = sources.map((s) => ({source: s.file, index: s.index, output: path.join(fontDir, `${s.postscriptName}.ttf`)}));
-  await runConverter(python, {text: characters, faces});
+  // Two converters at a time (a face takes a few seconds and about 110 MB).
+  const halves = [faces.filter((_, i) => i % 2 === 0), faces.filter((_, i) => i % 2 === 1)];
+  const failed = await Promise.all(halves.map((part) => runConverter(python, {text: characters, faces: part}))).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  if (failed) {
+    await fs.rm(cacheDir, {recursive: true, force: true});
+    return {unavailable: `用 fontTools 转换字体失败（${failed}）`};
+  }
   // Written last: its presence says the folder is complete.
   await fs.writeFile(fontconfigFile, fontconfigXml(fontDir, [...new Set(sources.map((s) => s.file))]));
   return {fontconfigFile, converted: {characters: [...characters].length, seconds: (performance.now() - started) / 1000}};

@@ -7,7 +7,7 @@ import type {Browser} from 'playwright-core';
 import {chromiumArgs} from '../../scripts/lib/chromium';
 import {manualPath, manualTitle, VENDOR, type ManualKey} from '../../src/manuals/products';
 import type {ManualPlan} from '../../src/manuals/readingOrder';
-import {buildBook, frontMatterHtml, type Book, type BookDoc} from './book';
+import {bookEntries, buildBook, builtHtmlFile, frontMatterHtml, type BookDoc} from './book';
 import {finishManual, namedDestinations} from './finish';
 import {charactersOf, printFonts, type PrintFonts} from './fonts';
 import {printHtml} from './print';
@@ -60,8 +60,23 @@ export async function unavailableReason(chromiumPath: string): Promise<string | 
   return `未找到 Chromium（${chromiumPath}），已跳过 PDF 手册：站点照常生成，页面上不显示「下载 PDF 手册」。安装 Chromium 与中文字体（Debian：apt-get install chromium fonts-noto-cjk python3-fonttools，或用 CHROMIUM_PATH 指定浏览器）后重新运行 npm run build，即在 build/pdf/ 生成 6 本手册。`;
 }
 
-async function makeManual(browser: Browser, plan: ManualPlan, book: Book, options: GenerateOptions): Promise<BuiltManual> {
-  const {outDir, siteUrl, date} = options;
+/**
+ * Every character the manuals show, for their print fonts: their pages as built (the site's
+ * navigation included, a few characters too many do no harm), the figures, covers and 目录.
+ * Read before Chromium starts, so the books are made while it prints.
+ */
+async function manualCharacters({plans, docs, outDir, siteUrl, date}: GenerateOptions): Promise<string> {
+  const pages = [...new Set(plans.flatMap((plan) => plan.pages))];
+  const htmls = await Promise.all(pages.map((id) => fs.readFile(builtHtmlFile(outDir, docs.get(id)!.permalink), 'utf8')));
+  const fronts = plans.map((plan) =>
+    frontMatterHtml({plan, entries: bookEntries(plan), pageOf: () => 0, siteUrl, buildDate: formatDate(date), stylesheets: []}),
+  );
+  return charactersOf([...htmls, ...fronts], outDir);
+}
+
+async function makeManual(browser: Browser, plan: ManualPlan, options: GenerateOptions): Promise<BuiltManual> {
+  const {outDir, siteUrl, docs, date} = options;
+  const book = await buildBook({plan, docs, outDir, siteUrl});
   const body = await PDFDocument.load(await printHtml(browser, book.bodyHtml, outDir), {updateMetadata: false});
   const destinations = namedDestinations(body);
   const pageOf = (anchor: string) => {
@@ -96,13 +111,7 @@ export async function generateManuals(options: GenerateOptions): Promise<Generat
   const reason = await unavailableReason(options.chromiumPath);
   if (reason) return {skipped: reason};
   const started = performance.now();
-  const {outDir, siteUrl, docs} = options;
-  const books = await Promise.all(options.plans.map((plan) => buildBook({plan, docs, outDir, siteUrl})));
-  // The cover and 目录 show the chapter titles (already in the body), the product's facts and digits.
-  const fronts = options.plans.map((plan, i) =>
-    frontMatterHtml({plan, entries: books[i].entries, pageOf: () => 0, siteUrl, buildDate: formatDate(options.date), stylesheets: []}),
-  );
-  const fonts = await printFonts(await charactersOf([...books.map((b) => b.bodyHtml), ...fronts], outDir), options.fontCacheDir);
+  const fonts = await printFonts(await manualCharacters(options), options.fontCacheDir);
   const env = 'fontconfigFile' in fonts ? {...process.env, FONTCONFIG_FILE: fonts.fontconfigFile} : process.env;
   const {chromium} = await import('playwright-core');
   let browser: Browser;
@@ -112,10 +121,10 @@ export async function generateManuals(options: GenerateOptions): Promise<Generat
     return {skipped: cannotStart(options.chromiumPath, String((error as Error).message).split('\n')[0])};
   }
   try {
-    const queue = options.plans.map((plan, i) => ({plan, book: books[i]}));
+    const queue = [...options.plans];
     const manuals: BuiltManual[] = [];
     const worker = async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) manuals.push(await makeManual(browser, job.plan, job.book, options));
+      for (let plan = queue.shift(); plan; plan = queue.shift()) manuals.push(await makeManual(browser, plan, options));
     };
     await Promise.all(Array.from({length: options.concurrency ?? 2}, worker));
     const order = options.plans.map((p) => p.product.key);

@@ -72,7 +72,7 @@ const FONT_CACHE = 'node_modules/.cache/pdf-manuals-fonts';
 /** What the build says about the manuals' fonts: when they were converted, or why they were not. */
 export function printFontsNote(fonts: PrintFonts): string | null {
   if ('unavailable' in fonts) {
-    return `${fonts.unavailable}：PDF 手册中的中文改以无名的 Type 3 字形嵌入（文件更大，阅读器显示不出字体名）。安装后（Debian：apt-get install fonts-noto-cjk python3-fonttools）重新运行 npm run build 即可。`;
+    return `${fonts.unavailable}：PDF 手册中的中文改以无名的 Type 3 字形嵌入（文件更大，阅读器显示不出字体名）。需要 Debian 软件包 fonts-noto-cjk 与 python3-fonttools（apt-get install fonts-noto-cjk python3-fonttools），修复后重新运行 npm run build 即可。`;
   }
   if (!fonts.converted) return null;
   const {characters, seconds} = fonts.converted;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString} from '@cantoo/pdf-lib';
 import {namedDestinations} from '../../plugins/pdf-manuals/finish';
-import {textOf} from '../../plugins/pdf-manuals/fonts';
+import {decodeEntities} from '../../plugins/pdf-manuals/fonts';
 import {manualProducts, manualTitle, VENDOR} from '../../src/manuals/products';
 import {pagesOf, planManuals, type TocNode} from '../../src/manuals/readingOrder';
 import {normalizedSidebars, siteDocs} from './lib/docs-fixture';
@@ -85,7 +85,7 @@ function haloCharacters(pages: string[]): Set<string> {
   for (const id of pages) {
     for (const [, src] of docById.get(id)!.markdown.matchAll(/!\[[^\]]*\]\((\/img\/[^)\s]+\.svg)\)/g)) {
       const svg = fs.readFileSync(path.join(__dirname, '../../static', src), 'utf8');
-      if (/paint-order:\s*stroke/.test(svg)) for (const c of textOf(svg, true)) chars.add(c);
+      if (/paint-order:\s*stroke/.test(svg)) for (const c of decodeEntities(svg)) chars.add(c);
     }
   }
   return chars;

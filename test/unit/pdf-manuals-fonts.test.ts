@@ -8,21 +8,18 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {charactersOf, fontconfigXml, parseFcList, PRINT_FACES, printFonts, svgFiguresOf, textOf} from '../../plugins/pdf-manuals/fonts';
+import {charactersOf, decodeEntities, fontconfigXml, parseFcList, PRINT_FACES, printFonts, svgFiguresOf} from '../../plugins/pdf-manuals/fonts';
 import {printFontsNote} from '../../plugins/pdf-manuals';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'xl-pdf-fonts-'));
 const svg = (text: string) => `<svg xmlns="http://www.w3.org/2000/svg"><text x="1" y="1">${text}</text></svg>`;
 
-test('the text of a printed document: entities decoded, the running header in its <style> included', () => {
-  const html = '<html><head><style>@page { @top-right { content: "第 1 章　简介"; } }</style></head><body><p>温度 &lt; 80&#x2103;&amp;湿度</p></body></html>';
-  const text = textOf(html);
-  assert.ok(text.includes('温度 < 80℃&湿度'), text);
-  assert.ok(text.includes('第 1 章　简介'));
-  assert.equal(textOf(svg('压力 &gt; 阈值'), true), '压力 > 阈值');
+test('character references are decoded: those cheerio writes, numeric ones and XML\'s own', () => {
+  assert.equal(decodeEntities('温度 &lt; 80&#x2103;&amp;湿度&#8805;5&nbsp;&quot;&apos;&gt;'), '温度 < 80℃&湿度≥5\u00a0"\'>');
+  assert.equal(decodeEntities('&copy; &#x110000;'), '&copy; ', 'unknown names stay, impossible code points go');
 });
 
-test('SVG figures come from data URLs (base64 or not) and from files of the site; other images are ignored', async () => {
+test('SVG figures come from data URLs (base64 or not) and from files of the site, quoted or not; other images are ignored', async () => {
   const site = tempDir();
   fs.mkdirSync(path.join(site, 'img'));
   fs.writeFileSync(path.join(site, 'img', '拓扑.svg'), svg('网关'));
@@ -30,18 +27,19 @@ test('SVG figures come from data URLs (base64 or not) and from files of the site
   const html = [
     `<img src="data:image/svg+xml;base64,${Buffer.from(svg('边缘节点')).toString('base64')}">`,
     `<img src="data:image/svg+xml,${encodeURIComponent(svg('告警'))}">`,
-    `<img src="/img/${encodeURIComponent('拓扑')}.svg?v=1">`,
+    `<img alt=拓扑图 src=/img/${encodeURIComponent('拓扑')}.svg?v=1 class=img_ev3q>`, // minified: unquoted
     '<img src="/img/photo.png">',
     '<img src="https://example.com/remote.svg">',
   ].join('');
-  const figures = [...(await svgFiguresOf(html, site)).values()].map((s) => textOf(s, true));
-  assert.deepEqual(figures, ['边缘节点', '告警', '网关']);
+  const figures = [...(await svgFiguresOf(html, site)).values()];
+  assert.deepEqual(figures, [svg('边缘节点'), svg('告警'), svg('网关')]);
 });
 
 test('the characters kept: those of the pages and their figures, ASCII and common punctuation; no control characters', async () => {
   const site = tempDir();
-  const chars = await charactersOf([`<p>设备\t接入</p><img src="data:image/svg+xml,${encodeURIComponent(svg('✓ 网关'))}">`, '<p>接入点</p>'], site);
-  for (const c of '设备接入点✓网关AZaz09「」—…，。：') assert.ok(chars.includes(c), c);
+  const header = '<style>@page { @top-right { content: "第 1 章　简介"; } }</style>';
+  const chars = await charactersOf([`${header}<p>设备\t接入 &lt;&#x2103;&gt;</p><img src="data:image/svg+xml,${encodeURIComponent(svg('✓ 网关'))}">`, '<p>接入点</p>'], site);
+  for (const c of '设备接入点✓网关℃第章简介AZaz09<>「」—…，。：') assert.ok(chars.includes(c), c);
   assert.ok(!/[\t\n\r]/.test(chars));
   assert.equal(new Set(chars).size, [...chars].length, 'each character once');
   assert.equal(chars, [...chars].sort().join(''), 'sorted, so the same pages give the same cache folder');
@@ -80,7 +78,7 @@ test('what the build says about the fonts: converted (with figures), from the ca
   assert.equal(printFontsNote({fontconfigFile: '/x/fonts.conf', converted: null}), null);
   assert.equal(
     printFontsNote({unavailable: '未找到 fontTools（Debian 软件包 python3-fonttools）'}),
-    '未找到 fontTools（Debian 软件包 python3-fonttools）：PDF 手册中的中文改以无名的 Type 3 字形嵌入（文件更大，阅读器显示不出字体名）。安装后（Debian：apt-get install fonts-noto-cjk python3-fonttools）重新运行 npm run build 即可。',
+    '未找到 fontTools（Debian 软件包 python3-fonttools）：PDF 手册中的中文改以无名的 Type 3 字形嵌入（文件更大，阅读器显示不出字体名）。需要 Debian 软件包 fonts-noto-cjk 与 python3-fonttools（apt-get install fonts-noto-cjk python3-fonttools），修复后重新运行 npm run build 即可。',
   );
 });
 
@@ -129,5 +127,17 @@ test(
     assert.ok('fontconfigFile' in second && second.converted);
     assert.notEqual(path.dirname(second.fontconfigFile), dir);
     assert.equal(fs.existsSync(dir), false, 'only the newest set is kept');
+  },
+);
+
+test(
+  'a face that fontTools cannot convert: the manuals are printed with the system fonts, the cache is left empty',
+  {skip: !haveFontTools && 'needs python3-fonttools'},
+  async () => {
+    const cache = tempDir();
+    const dejavu = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+    const result = await printFonts('设备', cache, PRINT_FACES.map((postscriptName) => ({postscriptName, file: dejavu, index: 0})));
+    assert.deepEqual(result, {unavailable: `用 fontTools 转换字体失败（${dejavu} #0: no CFF outlines to convert）`});
+    assert.equal(fs.existsSync(cache), false);
   },
 );
