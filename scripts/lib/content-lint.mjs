@@ -57,8 +57,13 @@ export function lintMarkdown(src, {requireFrontMatter = true} = {}) {
     if (!frontMatterField(frontMatter, 'description')) add(1, 'front-matter', '缺少 front matter 字段 description');
   }
 
-  for (const {line, lineNo} of prose) {
+  for (const [i, {line, lineNo}] of prose.entries()) {
     if (PLACEHOLDER.test(line)) add(lineNo, 'placeholder', `占位文字：${line.trim().slice(0, 40)}`);
+    // A table's header row is the row above its |---| delimiter row; screen readers announce each cell.
+    if (/^\s*\|/.test(line) && /^\s*\|(\s*:?-{3,}:?\s*\|)+\s*$/.test(prose[i + 1]?.line ?? '')) {
+      const cells = line.trim().replace(/^\||\|$/g, '').split(/(?<!\\)\|/);
+      if (cells.some((c) => !c.trim())) add(lineNo, 'table-header', '表头有空单元格：每一列都要有列名（读屏软件逐格朗读表头）');
+    }
     const heading = line.match(/^(#{2,3})\s+(.*)$/);
     if (heading && !/\{#[A-Za-z0-9][\w-]*\}\s*$/.test(heading[2])) {
       add(lineNo, 'heading-id', `标题缺少显式 ASCII 锚点：${line.trim()}`);

@@ -71,3 +71,10 @@ test('code in a fence indented inside a list item loses that indentation', () =>
   const go = splitMarkdown(page('1. 步骤\n\n   ```go\n   package main\n\n   func main() {\n   \tprintln(1)\n   }\n   ```')).blocks[0];
   assert.equal(go.code, 'package main\n\nfunc main() {\n\tprintln(1)\n}');
 });
+
+test('a table header with an empty cell is reported at its line', () => {
+  const page = '---\ntitle: 标题\ndescription: 说明\n---\n\n正文。\n\n| | 路线 A | 路线 B |\n| --- | --- | --- |\n| 编辑器 | 云端 | Janus |\n';
+  const problems = lintMarkdown(page).filter((p) => p.rule === 'table-header');
+  assert.deepEqual(problems.map((p) => p.line), [8]);
+  assert.equal(lintMarkdown(page.replace('| | 路线 A', '| 对比项 | 路线 A')).filter((p) => p.rule === 'table-header').length, 0);
+});
