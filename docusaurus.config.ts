@@ -5,10 +5,12 @@ import codeFromFile from './src/remark/codeFromFile';
 import {searchConfig} from './src/search/config';
 import docsRootRedirect from './plugins/docs-root-redirect';
 import docsearchFixes from './plugins/docsearch-fixes';
+import earlySearchShortcut from './plugins/early-search-shortcut';
 import leanBundle from './plugins/lean-bundle';
 import offlineReading from './plugins/offline-reading';
 import pdfManuals from './plugins/pdf-manuals';
 import llmsTxt from './plugins/llms-txt';
+import rehypeTableLabels from './src/markdown/rehypeTableLabels';
 
 const announcementId = 'neptune-2-9-release';
 
@@ -59,7 +61,10 @@ const config = {
           showLastUpdateTime: false,
           // ```c file="examples/…" shows that project file (triton.h is compiled by npm run test:examples)
           beforeDefaultRemarkPlugins: [codeFromFile],
+          // Column headers on table cells, for the one-card-per-row phone layout of wide tables.
+          rehypePlugins: [rehypeTableLabels],
         },
+        pages: {rehypePlugins: [rehypeTableLabels]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search']},
@@ -71,6 +76,7 @@ const config = {
     'docusaurus-plugin-image-zoom',
     docsRootRedirect,
     docsearchFixes,
+    earlySearchShortcut,
     leanBundle,
     ...searchConfig.plugins,
     (context: LoadContext) => offlineReading(context, {searchIndexPath: searchConfig.indexPath}),

@@ -175,7 +175,7 @@ export function pagesWithCodeLanguage(lang: string): string[] {
 export const allowedLatinWords = new Set(
   [
     'Neptune', 'Janus', 'Triton', 'Lowcode', 'Automation', 'HMI', 'API', 'MQTT', 'Open', 'Go', 'Linux',
-    'Windows', 'WinCE', 'CPAC', 'eVC', 'Copyright', 'Ctrl', 'Control', 'Algolia', 'Esc', 'Enter', 'Tab',
+    'Windows', 'WinCE', 'CPAC', 'eVC', 'Copyright', 'Ctrl', 'CtrlK', 'Control', 'Algolia', 'Esc', 'Enter', 'Tab',
     'Shift', 'Alt', 'Cmd', 'IO', 'PLC', 'REST', 'JSON', 'TOML', 'SDK', 'Web', 'HTTP', 'Modbus', 'TCP',
     'RTU', 'STOMP', 'SockJS', 'WebSocket', 'MES', 'ERP', 'BI', 'OpenAPI', 'Next', 'SVG', 'ID',
     'support', 'example', 'com', 'mailto',

@@ -107,12 +107,21 @@ test.describe('print stylesheet (print media emulation)', () => {
       for (const c of code) {
         expect(c).toEqual({whiteSpace: 'pre-wrap', codeWhiteSpace: 'pre-wrap', overflowWrap: 'anywhere', overflowing: false});
       }
-      // Tables: inline code in cells wraps (nowrap on screen), the table fits the article.
+      // Code lines keep the block's padding (not only the first line).
+      const indents = await page.locator('article pre').first().evaluate((pre) => {
+        const box = pre.getBoundingClientRect().left;
+        return [...pre.querySelectorAll('.token-line')].slice(0, 5).map((l) => l.getBoundingClientRect().left - box);
+      });
+      for (const indent of indents) expect(indent, 'code line inset from the box edge').toBeGreaterThanOrEqual(8);
+      // Tables: a table box on paper (it scrolls on screen), fitting the article; inline code in
+      // cells (keys, types) never breaks inside an identifier.
       const table = await page.locator('article table').first().evaluate((t) => ({
+        display: getComputedStyle(t).display,
         fits: t.getBoundingClientRect().right <= document.querySelector('article')!.getBoundingClientRect().right + 1,
         codeWhiteSpace: getComputedStyle(t.querySelector('code')!).whiteSpace,
+        cellWrap: getComputedStyle(t.querySelector('td')!).overflowWrap,
       }));
-      expect(table).toEqual({fits: true, codeWhiteSpace: 'pre-wrap'});
+      expect(table).toEqual({display: 'table', fits: true, codeWhiteSpace: 'nowrap', cellWrap: 'normal'});
     });
   }
 
@@ -260,4 +269,36 @@ test.describe('print to PDF (Chromium) and read back with pdftotext', () => {
       expect(lines.some((l) => l.includes(long)), 'the long line is wrapped on paper').toBe(false);
     });
   }
+});
+
+test.describe('printed tables keep keys and words whole (pdftotext)', () => {
+  test.skip(
+    !havePdftotext && !process.env.CI,
+    'pdftotext is not installed (apt-get install poppler-utils; npm test installs it): the PDF tests are skipped',
+  );
+
+  test('configure-triton: every key and type of its parameter tables reads back on one line', async ({page}, testInfo) => {
+    const url = '/docs/triton/deploy/configure-triton';
+    await gotoHydrated(page, url);
+    // The keys and types as the tables show them (inline code in the first two columns).
+    const cells = await page.locator('article table').evaluateAll((tables) =>
+      tables.flatMap((t) =>
+        [...t.querySelectorAll('tbody tr')].flatMap((tr) =>
+          [...tr.querySelectorAll('td')].slice(0, 2).map((td) => (td.textContent ?? '').trim()),
+        ),
+      ),
+    );
+    const keys = [...new Set(cells.filter((c) => /^[a-z][a-z0-9_.]*$/.test(c)))];
+    expect(keys.length).toBeGreaterThan(20);
+    expect(keys).toEqual(expect.arrayContaining(['string', 'bool', 'name']));
+    expect(keys.some((k) => k.includes('_')), 'keys with underscores are among them').toBe(true);
+
+    const pdfPath = testInfo.outputPath('configure-triton.pdf');
+    await page.pdf({path: pdfPath, format: 'A4'});
+    const text = execFileSync(PDFTOTEXT, ['-raw', '-enc', 'UTF-8', pdfPath, '-'], {encoding: 'utf8'});
+    fs.writeFileSync(testInfo.outputPath('configure-triton.txt'), text);
+    const words = new Set(text.split(/\s+/));
+    const broken = keys.filter((k) => !words.has(k));
+    expect(broken, 'keys and types printed in pieces').toEqual([]);
+  });
 });

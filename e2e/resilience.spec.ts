@@ -104,6 +104,56 @@ test('a chunk that fails to load during client-side navigation reloads the page 
   expect(warnings.join('\n'), 'the failure is logged').toMatch(/ChunkLoadError|Loading chunk/);
 });
 
+test('a chunk that still fails after the reload: the page stays readable under 页面加载失败 with 重试, which loads it', async ({page}) => {
+  // Spec §8: chunk load failure → error text with a Retry button. The target's content chunk
+  // fails on the client-side navigation and again on the reload that follows it.
+  let failing = true;
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
+  await interceptContentChunk(page, pages.neptuneIntro, (body) => (failing ? 'abort' : body));
+  await gotoHydrated(page, pages.lowcodeHmi);
+  const reloaded = page.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith(pages.neptuneIntro));
+  await page.locator('.navbar__link', {hasText: '工业云平台及服务'}).click();
+  await reloaded;
+
+  const alert = page.getByRole('alert').filter({hasText: '页面加载失败'});
+  await expect(alert).toBeVisible({timeout: 15_000});
+  await expect(alert).toContainText('请检查网络连接后重试。');
+  // The server-rendered page is still there to read, above the bar.
+  await expect(page.locator('article h1')).toBeVisible();
+  const bar = await alert.boundingBox();
+  const heading = await page.locator('article h1').boundingBox();
+  expect(bar!.y, 'the bar does not cover the title').toBeGreaterThan(heading!.y + heading!.height);
+  expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
+  expect(errors, 'the failure is handled, not uncaught').toEqual([]);
+
+  failing = false;
+  await alert.getByRole('button', {name: '重试'}).click();
+  await waitForHydration(page);
+  await expect(alert).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe(pages.neptuneIntro);
+  await expect(page.locator('article .markdown h2').first()).toBeVisible();
+  // The page works again: the colour toggle answers.
+  await colourToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme-choice', /light|dark/);
+});
+
+test('in-app links to …/x.html and …/x/index.html land on /x', async ({page}) => {
+  await gotoHydrated(page, pages.neptuneIntro);
+  for (const suffix of ['.html', '/index.html']) {
+    await page.evaluate((u) => {
+      window.history.pushState({}, '', u);
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    }, `${pages.lowcodeHmi}${suffix}?from=test#key-concepts`);
+    await expect(page).toHaveURL((u) => u.pathname === pages.lowcodeHmi);
+    expect(new URL(page.url()).search).toBe('?from=test');
+    expect(new URL(page.url()).hash).toBe('#key-concepts');
+    await expect(page.locator('html')).toHaveClass(/docs-doc-id-lowcode\/hmi(\s|$)/);
+    await page.goBack();
+    await expect(page).toHaveURL((u) => u.pathname === pages.neptuneIntro);
+  }
+});
+
 test('a chunk that fails while the page renders shows the loading error with 重试', async ({page}) => {
   // A static host serving /x/index.html as is: the client normalises the path while rendering,
   // so the doc's chunk is requested by the loader component itself, which shows the error.

@@ -31,7 +31,7 @@ export const t = {
   seeAll: (n: number | string) => `查看全部 ${n} 个结果`, // theme.SearchBar.seeAll
   pageEmptyTitle: '在文档中搜索', // theme.SearchPage.emptyResultsTitle
   pageResultsTitle: (q: string) => `「${q}」的搜索结果`, // theme.SearchPage.existingResultsTitle
-  pageFound: /找到 (\d+) 份文件/, // theme.SearchPage.documentsFound.plurals
+  pageFound: /共 (\d+) 处匹配的标题和段落/, // theme.SearchPage.matchesFound
   pageNoResults: '未找到结果', // theme.SearchPage.noResultsText
   pagePlaceholder: '在此输入搜索词', // theme.SearchPage.inputPlaceholder
   pageAlgoliaCredit: '由 Algolia 提供', // theme.SearchPage.algoliaLabel
@@ -191,7 +191,7 @@ export async function readStorageList(page: Page, key: string): Promise<StoredHi
 const allowedLatin = new Set(
   [
     'Neptune', 'Janus', 'Triton', 'HMI', 'API', 'MQTT', 'Ctrl', 'Control', 'Esc', 'Enter', 'Shift',
-    'Cmd', 'Algolia', 'AI', 'K',
+    'Cmd', 'Algolia', 'AI', 'K', 'CtrlK',
   ].map((w) => w.toLowerCase()),
 );
 

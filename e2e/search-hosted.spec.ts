@@ -171,7 +171,9 @@ test('a failing host is retried on the next one', async ({page, context}) => {
   expect(hosts[1]).toMatch(FALLBACK_HOST);
 });
 
-test('when every host fails the error screen appears', async ({page, context}) => {
+test('when every host fails the error screen appears, within the spec timeouts, with nothing uncaught', async ({page, context}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
   const hosts: string[] = [];
   await interceptAlgolia(context, async (route, host) => {
     hosts.push(host);
@@ -187,10 +189,65 @@ test('when every host fails the error screen appears', async ({page, context}) =
   expect(hosts.slice(1).every((h) => FALLBACK_HOST.test(h))).toBe(true);
 
   const error = page.locator('.DocSearch-ErrorScreen');
-  await expect(error).toBeVisible();
+  // Refused connections fail at once: the error comes well inside the first connect timeout (1 s).
+  await expect(error).toBeVisible({timeout: 2_000});
   await expect(error).toContainText(t.errorTitle);
   await expect(error).toContainText(t.errorHelp);
   await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+  await page.keyboard.type(' 连接');
+  await expect(error).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(errors, 'uncaught errors and rejections').toEqual([]);
+});
+
+test('/search asks Algolia for 20 hits with snippets and <mark> highlights, and groups the answer by page', async ({page, context}) => {
+  const seen = await interceptAlgolia(context, (route) => fulfilFixture(route));
+  await gotoHydrated(page, `/search?q=MQTT`);
+  const pagesShown = page.locator('main ol[data-hit-count] > li > article');
+  await expect(pagesShown).toHaveCount(2);
+  const body = JSON.parse(seen.at(-1)!.postData()!) as {requests: Record<string, unknown>[]};
+  const q = body.requests[0];
+  expect(q.indexName).toBe(INDEX_NAME);
+  expect(q.query).toBe('MQTT');
+  expect(q.hitsPerPage).toBe(20);
+  expect(q.page).toBe(0);
+  expect(q.attributesToSnippet).toEqual(['content:10']);
+  expect(q.highlightPreTag).toBe('<mark>');
+  expect(q.highlightPostTag).toBe('</mark>');
+  expect((q.facetFilters as (string | string[])[]).flat()).toEqual(
+    expect.arrayContaining(['language:zh-Hans', 'docusaurus_tag:docs-default-current']),
+  );
+  // Two records of the MQTT page: one entry for the page, its section under it.
+  await expect(pagesShown.first().locator('h2')).toHaveText('MQTT 设备接入（夹具）');
+  await expect(pagesShown.first().locator('h2 a')).toHaveAttribute('href', '/docs/neptune/api/device_connection/mqtt');
+  await expect(pagesShown.first().locator(':scope > ul > li a')).toHaveText(['连接参数（夹具）']);
+  await expect(pagesShown.nth(1).locator('p mark')).toHaveText('MQTT');
+  await expect(page.getByText(t.pageAlgoliaCredit)).toBeVisible();
+});
+
+test('/search when every host fails: 无法获取结果 and 重试 within the spec timeouts, nothing uncaught; 重试 recovers', async ({page, context}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
+  let failing = true;
+  const hosts: string[] = [];
+  await interceptAlgolia(context, async (route, host) => {
+    hosts.push(host);
+    if (failing) await route.abort('connectionrefused');
+    else await fulfilFixture(route);
+  });
+  await gotoHydrated(page, `/search?q=MQTT`);
+  const alert = page.getByRole('alert').filter({hasText: t.errorTitle});
+  // The typing delay (300 ms), then four refused hosts: well inside the first connect timeout.
+  await expect(alert).toBeVisible({timeout: 2_500});
+  await expect(alert).toContainText(t.errorHelp);
+  expect(new Set(hosts).size).toBe(4);
+  expect(errors, 'uncaught errors and rejections').toEqual([]);
+
+  failing = false;
+  await alert.getByRole('button', {name: '重试'}).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.locator('main ol[data-hit-count] > li > article').first()).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('a 4xx answer fails at once, without trying the other hosts', async ({page, context}) => {

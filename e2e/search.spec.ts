@@ -456,7 +456,7 @@ test.describe('search modal: no results and errors', () => {
 });
 
 test.describe('search page /search', () => {
-  test('reads q, renders breadcrumbs, writes q back', async ({page}) => {
+  test('reads q, renders each page with its product area, writes q back', async ({page}) => {
     await gotoHydrated(page, `/search?q=${encodeURIComponent('MQTT 连接')}`);
     await expect(page.locator('input[name="q"]')).toHaveValue('MQTT 连接');
     await expect(page.locator('h1')).toHaveText(t.pageResultsTitle('MQTT 连接'));
@@ -467,15 +467,17 @@ test.describe('search page /search', () => {
     const first = pageResults(page).first();
     await expect(first.locator('h2 a')).toHaveAttribute('href', /^\/docs\//);
     const items = await pageResults(page).evaluateAll((arts) =>
-      arts.map((a) => [...a.querySelectorAll('nav[aria-label="结果所在位置"] li')].map((li) => (li.textContent ?? '').trim())),
+      arts.map((a) => ({
+        area: [...a.querySelectorAll('[data-result-area]')].map((el) => (el.textContent ?? '').trim()),
+        title: (a.querySelector('h2')?.textContent ?? '').trim(),
+      })),
     );
-    for (const crumbs of items) {
-      // A section or paragraph: product area › page title; a page title itself: the product area.
-      expect(crumbs.length, 'breadcrumbs: product area (› page title)').toBeGreaterThanOrEqual(1);
-      expect(productAreas).toContain(crumbs[0]);
-      for (const crumb of crumbs) expect(crumb.length).toBeGreaterThan(0);
+    for (const {area, title} of items) {
+      expect(area, 'the product area of each page').toHaveLength(1);
+      expect(productAreas).toContain(area[0]);
+      expect(title.length).toBeGreaterThan(0);
     }
-    expect(items.map((c) => c.slice(0, 2).join(' › '))).toContain('Neptune 工业云平台 › MQTT 设备接入');
+    expect(items.map((i) => `${i.area[0]} › ${i.title}`)).toContain('Neptune 工业云平台 › MQTT 设备接入');
 
     // Typing a new query updates q and the results.
     await page.locator('input[name="q"]').fill('规则引擎');
@@ -499,18 +501,21 @@ test.describe('search page /search', () => {
     await expect(page.getByText(t.pageFound)).toHaveCount(0);
   });
 
-  test('more than 15 results load more on scroll', async ({page}) => {
+  test('20 hits a page (spec §9); more load on scroll', async ({page}) => {
     await gotoHydrated(page, `/search?q=${encodeURIComponent('设备')}`);
-    await expect(pageResults(page)).toHaveCount(15);
+    const list = page.locator('main ol[data-hit-count]');
+    await expect(list).toHaveAttribute('data-hit-count', '20');
     const total = await searchPageTotal(page);
-    expect(total).toBeGreaterThan(30);
+    expect(total).toBeGreaterThan(40);
     await expect(page.getByText('正在获取新的搜索结果...')).toBeAttached();
 
     // Scroll to the bottom: the loader comes into view and page 2 is fetched.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(pageResults(page)).toHaveCount(30);
+    await expect(list).toHaveAttribute('data-hit-count', '40');
     const urls = await pageResults(page).locator('h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(urls.every((u) => u?.startsWith('/docs/'))).toBe(true);
+    // Each page is listed once, however many of its sections matched.
+    expect(new Set(urls).size).toBe(urls.length);
   });
 });
 

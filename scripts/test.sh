@@ -17,7 +17,10 @@ command -v pyflakes3 >/dev/null || need_pkgs+=(python3-pyflakes)
 [ -f /usr/include/cjson/cJSON.h ] || need_pkgs+=(libcjson-dev)
 [ -d /usr/share/gocode/src/github.com/goburrow/modbus ] || need_pkgs+=(golang-github-goburrow-modbus-dev)
 [ -d /usr/share/gocode/src/github.com/eclipse/paho.mqtt.golang ] || need_pkgs+=(golang-github-eclipse-paho.mqtt.golang-dev)
+command -v java >/dev/null || need_pkgs+=(default-jre-headless)  # the W3C Nu Html Checker (vnu-jar) of every built page
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need_pkgs+=(fonts-noto-cjk)
+# the PDF manuals embed Noto Sans CJK as TrueType copies made with fontTools (plugins/pdf-manuals/fonts.ts)
+/usr/bin/python3 -c 'import fontTools.subset' 2>/dev/null || need_pkgs+=(python3-fonttools)
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   echo "安装测试依赖：${need_pkgs[*]}"
   if [ "$(id -u)" = 0 ]; then

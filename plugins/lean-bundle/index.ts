@@ -16,12 +16,15 @@ const src = path.resolve(__dirname, '../../src');
  *   all in one long task;
  * - the render that follows hydration (useIsBrowser and useWindowSize switching to their browser
  *   values) runs as a transition, in short slices: src/hydration replaces the two modules.
+ * And keeps a page readable when its route cannot load: the client's route preload is
+ * src/routing/startupPreload.ts, which shows an error bar with 重试 when the start-up preload fails.
  */
 
 /** Modules replaced by the file of the same concern in src/, by requesting directory and request. */
 const replacements: {context: RegExp; request: RegExp; file: string}[] = [
   {context: /@docusaurus[\\/]core[\\/]lib[\\/]client(?:[\\/]exports)?$/, request: /^\.\.?\/browserContext(?:\.js)?$/, file: 'hydration/browserContext.tsx'},
   {context: /@docusaurus[\\/]theme-common[\\/]lib(?:[\\/]contexts)?$/, request: /^\.\.?\/hooks\/useWindowSize(?:\.js)?$/, file: 'hydration/useWindowSize.ts'},
+  {context: /@docusaurus[\\/]core[\\/]lib[\\/]client$/, request: /^\.\/preload(?:\.js)?$/, file: 'routing/startupPreload.ts'},
   // Only the image-zoom plugin's import: lazyMediumZoom itself imports the real library.
   {context: /docusaurus-plugin-image-zoom[\\/]lib$/, request: /^medium-zoom$/, file: 'image-zoom/lazyMediumZoom.ts'},
 ];

@@ -59,6 +59,27 @@ function articleOf($: CheerioAPI) {
   return root;
 }
 
+/** The anchor of each page of a manual (p1, p2, … in reading order). */
+const pageAnchors = (plan: ManualPlan) => new Map(plan.pages.map((id, i) => [id, `p${i + 1}`]));
+
+/** The chapters (c1, …), sections (s1, …) and pages of a manual: its outline and 目录. */
+export function bookEntries(plan: ManualPlan): BookEntry[] {
+  const pageAnchor = pageAnchors(plan);
+  let sections = 0;
+  const toEntries = (nodes: TocNode[], level: number): BookEntry[] =>
+    nodes.map((node) => {
+      if (node.docId) return {title: node.title, anchor: pageAnchor.get(node.docId)!, level, children: []};
+      return {title: node.title, anchor: `s${++sections}`, level, children: toEntries(node.children, level + 1)};
+    });
+  return plan.chapters.map((chapter, i) => {
+    const title = `第 ${i + 1} 章　${chapter.title}`;
+    const anchor = `c${i + 1}`;
+    return chapter.docId
+      ? {title, anchor, level: 0, children: []}
+      : {title, anchor, level: 0, children: toEntries(chapter.children, 1)};
+  });
+}
+
 /**
  * The printable book of one manual, from the built HTML pages: each page's article (the print
  * stylesheet of the site applies, as when a reader prints a page), chapters as named pages so the
@@ -66,7 +87,7 @@ function articleOf($: CheerioAPI) {
  * pages of the same manual made internal and every other link absolute.
  */
 export async function buildBook({plan, docs, outDir, siteUrl}: BookOptions): Promise<Book> {
-  const pageAnchor = new Map(plan.pages.map((id, i) => [id, `p${i + 1}`]));
+  const pageAnchor = pageAnchors(plan);
   const docByPath = new Map<string, string>();
   for (const [id, doc] of docs) docByPath.set(normalizePath(doc.permalink), id);
 
@@ -107,20 +128,8 @@ export async function buildBook({plan, docs, outDir, siteUrl}: BookOptions): Pro
     return `<section class="${classes}" id="${anchor}">${$.html(root)}</section>`;
   };
 
-  let sections = 0;
   const pageRules: string[] = [];
-  const toEntries = (nodes: TocNode[], level: number): BookEntry[] =>
-    nodes.map((node) => {
-      if (node.docId) return {title: node.title, anchor: pageAnchor.get(node.docId)!, level, children: []};
-      return {title: node.title, anchor: `s${++sections}`, level, children: toEntries(node.children, level + 1)};
-    });
-  const entries: BookEntry[] = plan.chapters.map((chapter, i) => {
-    const title = `第 ${i + 1} 章　${chapter.title}`;
-    const anchor = `c${i + 1}`;
-    return chapter.docId
-      ? {title, anchor, level: 0, children: []}
-      : {title, anchor, level: 0, children: toEntries(chapter.children, 1)};
-  });
+  const entries = bookEntries(plan);
 
   const body: string[] = [];
   plan.chapters.forEach((chapter, i) => {

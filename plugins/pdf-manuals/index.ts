@@ -3,6 +3,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {chromiumExecutable} from '../../scripts/lib/chromium';
 import {docsForManuals, type DocsForManuals} from '../../src/manuals/fromDocs';
 import type {ManualFiles} from '../../src/manuals/downloadLinks';
+import type {PrintFonts} from './fonts';
 import {generateManuals} from './generate';
 import {publishManualLinks} from './publish';
 
@@ -43,11 +44,14 @@ export default function pdfManuals(context: LoadContext, options: PdfManualsOpti
         docs: loaded.docs,
         chromiumPath: options.chromiumPath ?? chromiumExecutable,
         date: buildDate(process.env),
+        fontCacheDir: path.join(context.siteDir, FONT_CACHE),
       });
       if ('skipped' in result) {
         console.log(`[pdf-manuals] ${result.skipped}`);
         return;
       }
+      const fontNote = printFontsNote(result.fonts);
+      if (fontNote) console.log(`[pdf-manuals] ${fontNote}`);
       const files: ManualFiles = Object.fromEntries(result.manuals.map((m) => [m.key, {bytes: m.bytes, pages: m.pages}]));
       const pages = await publishManualLinks(outDir, files, siteConfig.baseUrl);
       const totalPages = result.manuals.reduce((n, m) => n + m.pages, 0);
@@ -60,6 +64,19 @@ export default function pdfManuals(context: LoadContext, options: PdfManualsOpti
       );
     },
   };
+}
+
+/** The TrueType copies of the print fonts, kept between builds (ignored by git like all of node_modules). */
+const FONT_CACHE = 'node_modules/.cache/pdf-manuals-fonts';
+
+/** What the build says about the manuals' fonts: when they were converted, or why they were not. */
+export function printFontsNote(fonts: PrintFonts): string | null {
+  if ('unavailable' in fonts) {
+    return `${fonts.unavailable}：PDF 手册中的中文改以无名的 Type 3 字形嵌入（文件更大，阅读器显示不出字体名）。需要 Debian 软件包 fonts-noto-cjk 与 python3-fonttools（apt-get install fonts-noto-cjk python3-fonttools），修复后重新运行 npm run build 即可。`;
+  }
+  if (!fonts.converted) return null;
+  const {characters, seconds} = fonts.converted;
+  return `打印字体：从 Noto Sans CJK SC 与 Noto Sans Mono CJK SC（常规、粗体）取出手册用到的 ${characters} 个字符，转换为 TrueType 轮廓（用时 ${seconds.toFixed(1)} s），缓存在 ${FONT_CACHE}/。`;
 }
 
 /** The build date on the covers: SOURCE_DATE_EPOCH when set (reproducible builds), else now. */

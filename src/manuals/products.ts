@@ -1,6 +1,6 @@
 /**
  * The six take-away manuals (a PDF each, and a section each in llms.txt). Names and versions come
- * from glossary/ (test/unit/manuals-plan.test.ts checks each version against it).
+ * from glossary/registry (test/unit/manuals-plan.test.ts checks each version against its facts).
  */
 export type ManualKey = 'neptune' | 'janus' | 'triton' | 'lowcode' | 'automation' | 'open-platform';
 

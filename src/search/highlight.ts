@@ -1,8 +1,11 @@
 /**
  * Algolia-style `_highlightResult` / `_snippetResult` values for the embedded index: the text is
- * HTML-escaped, matches are wrapped in the caller's tags, and snippets keep N words around the
- * first match (words as Intl.Segmenter cuts them, so Chinese counts by word, not by character).
+ * HTML-escaped, matches are wrapped in the caller's tags (only what the reader typed of a matched
+ * term, ./highlightParts.ts), and snippets keep N words around the first match (words as
+ * Intl.Segmenter cuts them, so Chinese counts by word, not by character: ./snippetWindow.ts).
  */
+import {highlightedPart} from './highlightParts';
+import {snippetBounds} from './snippetWindow';
 
 export interface HighlightValue {
   value: string;
@@ -59,9 +62,10 @@ function analyse(text: string, terms: Map<string, string>): Analysis {
   const matched = new Set<string>();
   for (const [term, word] of terms) {
     if (!term) continue;
-    let at = lower.indexOf(term);
-    if (at >= 0) matched.add(word);
-    for (; at >= 0; at = lower.indexOf(term, at + term.length)) ranges.push([at, at + term.length]);
+    if (lower.includes(term)) matched.add(word);
+    // Mark only what the reader typed of the matched term (highlightParts.ts).
+    const part = highlightedPart(term, word.toLowerCase());
+    for (let at = lower.indexOf(part); part && at >= 0; at = lower.indexOf(part, at + part.length)) ranges.push([at, at + part.length]);
   }
   return {ranges: merge(ranges), matched};
 }
@@ -107,41 +111,7 @@ function highlightWith(text: string, analysis: Analysis, queryWords: string[], o
   return {value, matchLevel: level, matchedWords, fullyHighlighted: highlighted >= text.trim().length && text.length > 0};
 }
 
-/**
- * Word units for snippet length: a Latin/digit run is one word, Chinese counts one word per two
- * characters (the average word length). Intl.Segmenter would be exact but costs ~1 ms per
- * paragraph, far too slow for 20 snippets on every keystroke.
- */
-const isHan = (c: number) => (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf);
-const isWord = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 0x7f;
-
-function wordUnits(text: string): {index: number; end: number}[] {
-  const units: {index: number; end: number}[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (isHan(c)) {
-      const end = i + 1 < text.length && isHan(text.charCodeAt(i + 1)) ? i + 2 : i + 1;
-      units.push({index: i, end});
-      i = end;
-    } else if (isWord(c)) {
-      let j = i + 1;
-      while (j < text.length) {
-        const d = text.charCodeAt(j);
-        const joiner = (d === 46 || d === 45 || d === 47 || d === 58) && j + 1 < text.length && isWord(text.charCodeAt(j + 1));
-        if ((isWord(d) && !isHan(d)) || joiner) j++;
-        else break;
-      }
-      units.push({index: i, end: j});
-      i = j;
-    } else {
-      i++;
-    }
-  }
-  return units;
-}
-
-/** A window of `words` word-like segments around the first match, with the ellipsis text. */
+/** A window of `words` words around the first match, with the ellipsis text where it is cut. */
 export function snippet(
   text: string,
   terms: Map<string, string>,
@@ -161,18 +131,7 @@ function snippetWith(
 ): SnippetValue {
   const {ranges} = analysis;
   const {matchLevel: level} = matchLevel(analysis, queryWords);
-  const units = wordUnits(text);
-  if (units.length <= words) {
-    return {value: render(text, ranges, 0, text.length, opts), matchLevel: level};
-  }
-  const firstMatch = ranges[0]?.[0] ?? 0;
-  let focus = units.findIndex((u) => u.end > firstMatch);
-  if (focus < 0) focus = 0;
-  let first = Math.max(0, focus - Math.floor(words / 3));
-  first = Math.min(first, units.length - words);
-  const last = first + words - 1;
-  const start = first === 0 ? 0 : units[first].index;
-  const end = last === units.length - 1 ? text.length : units[last].end;
+  const {start, end} = snippetBounds(text, ranges[0]?.[0] ?? 0, words);
   const value =
     (start > 0 ? opts.ellipsis : '') +
     render(text, ranges, start, end, opts) +

@@ -22,3 +22,30 @@ test('the error status survives the end of a failed search', () => {
 test('a DocSearch without the pattern fails loudly, in Chinese', () => {
   assert.throws(() => applyFixes('export const x = 1;'), /找不到要修补的代码/);
 });
+
+test('each answer records its query, and the screen waits for the answer to the query on screen', () => {
+  const fixed = applyFixes(modal);
+  assert.match(fixed, /\w+\(\{answeredQuery:\w+\}\)/);
+  // No-results only once answered; before that the loading screen, with the stalled text.
+  assert.match(fixed, /\.state\.context\.answeredQuery!==\w+\.state\.query\?\w+\.createElement\("div",\{className:"DocSearch-LoadingScreen",role:"status"\},"stalled"===/);
+  assert.match(fixed, /loadingScreen\.stalledText\)\|\|"正在搜索…"/);
+  // The screen is frozen during a search only while it shows results.
+  assert.match(fixed, /"stalled"===\w+\.state\.status\)&&\w+\.hasCollections&&\w+\.hasCollections\}/);
+});
+
+test('every failed search ends on the error screen, and its rejection is handled', () => {
+  assert.match(modal, /"RetryError"===\(\w+=\w+\.v\)\.name&&\w+\("error"\)/);
+  const fixed = applyFixes(modal);
+  assert.doesNotMatch(fixed, /"RetryError"===\(\w+=\w+\.v\)\.name/);
+  assert.match(fixed, /case 3:throw \w+\.p=3,\w+=\w+\.v,\w+\("error"\),\w+;/);
+  assert.match(fixed, /pendingRequests\.add\(\w+\)\.catch\(function\(\)\{\}\)\}function /);
+});
+
+test('every fix matches exactly once in the installed DocSearch', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const {fixes} = require('../../plugins/docsearch-fixes/fixes.js') as {fixes: {name: string; pattern: RegExp}[]};
+  for (const fix of fixes) {
+    const global = new RegExp(fix.pattern.source, 'g');
+    assert.equal(modal.match(global)?.length, 1, fix.name);
+  }
+});

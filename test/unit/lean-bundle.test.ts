@@ -40,6 +40,7 @@ function exportedNames(source: string): string[] {
 const cases = [
   {packageDir: '@docusaurus/core/lib/client', target: /(^|\/)browserContext(\.js)?$/, original: '@docusaurus/core/lib/client/browserContext.js', replacement: 'hydration/browserContext.tsx', min: 2},
   {packageDir: '@docusaurus/theme-common/lib', target: /(^|\/)useWindowSize(\.js)?$/, original: '@docusaurus/theme-common/lib/hooks/useWindowSize.js', replacement: 'hydration/useWindowSize.ts', min: 2},
+  {packageDir: '@docusaurus/core/lib/client', target: /^\.\/preload(\.js)?$/, original: '@docusaurus/core/lib/client/preload.js', replacement: 'routing/startupPreload.ts', min: 2},
   {packageDir: 'docusaurus-plugin-image-zoom/lib', target: /^medium-zoom$/, original: 'medium-zoom/dist/medium-zoom.esm.js', replacement: 'image-zoom/lazyMediumZoom.ts', min: 1},
 ];
 
@@ -65,6 +66,7 @@ test('other modules, and the same names elsewhere, are left alone', () => {
   assert.equal(replacementFor(path.join(modules, '@docusaurus/core/lib/client'), './App'), undefined);
   assert.equal(replacementFor(path.join(src, 'theme'), './browserContext'), undefined);
   assert.equal(replacementFor(path.join(modules, 'some-package/lib'), 'medium-zoom'), undefined);
-  // lazyMediumZoom imports the real library: not redirected to itself.
+  // startupPreload and lazyMediumZoom import the real modules: not redirected to themselves.
+  assert.equal(replacementFor(path.join(src, 'routing'), '@docusaurus/core/lib/client/preload'), undefined);
   assert.equal(replacementFor(path.join(src, 'image-zoom'), 'medium-zoom'), undefined);
 });

@@ -2,6 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import YAML from 'yaml';
 import {parseRoutes} from '../../scripts/lib/content-lint.mjs';
 import {manualOfDoc, manualProducts} from '../../src/manuals/products';
 import {linkedDocIds, pagesOf, planManuals, type ManualDoc, type TocNode} from '../../src/manuals/readingOrder';
@@ -47,7 +48,7 @@ test('chapters are the top-level entries of the sidebar, in order', () => {
   assert.deepEqual(titles('triton'), ['Triton 部署', 'Triton 开发']);
   // The open platform is one category of the Janus sidebar: its content is the manual.
   assert.equal(planOf('open-platform').chapters[0].docId, 'open-platform/introduction');
-  assert.deepEqual(titles('automation'), ['Automation 低代码流程图控制软件简介', '流程管理', '运动参数']);
+  assert.deepEqual(titles('automation'), ['Automation 低代码流程图控制软件简介', '工程与控制器', '运动参数与安全', '变量与流程图', '下发与调试', '集成与维护']);
   assert.ok(!titles('janus').includes('开放平台'));
 });
 
@@ -93,14 +94,18 @@ test('linkedDocIds: relative .md links in order, not in code blocks, not externa
   assert.deepEqual(ids, ['guide/a', 'other/b', 'guide/d']);
 });
 
-test('each manual names the documented version of glossary/', () => {
-  const glossary = (f: string) => fs.readFileSync(path.join('glossary', f), 'utf8');
-  assert.match(glossary('README.md'), /2\.9 2025-03-20（最新/);
-  assert.equal(manualProducts.find((m) => m.key === 'neptune')!.version, 'Neptune 2.9');
-  assert.match(glossary('janus.md'), /\| 当前版本 \| Janus 3\.4\.2[ ；]/);
-  assert.match(glossary('triton.md'), /\| 当前版本 \| Triton 3\.2\.0（/);
-  assert.match(glossary('automation.md'), /\| 当前版本 \| Automation 2\.6，/);
-  assert.match(glossary('lowcode.md'), /\| 1\.8 \| [^|]+\|[^|]+（最新） \|/);
+test('each manual names the version registered in glossary/registry', () => {
+  const fact = (file: string, id: string) => {
+    const doc = YAML.parse(fs.readFileSync(path.join('glossary', 'registry', file), 'utf8'));
+    const found = (doc.facts as {id: string; value: string; name: string}[]).find((f) => f.id === id);
+    assert.ok(found, `${file} registers ${id}`);
+    return found!;
+  };
+  assert.match(fact('neptune.yaml', 'neptune.v2_9').name, /^Neptune 2\.9 /);
+  assert.equal(fact('janus.yaml', 'janus.version').value, '3.4.2');
+  assert.equal(fact('triton.yaml', 'triton.version').value, '3.2.0');
+  assert.equal(String(fact('automation.yaml', 'automation.version').value), '2.6');
+  assert.match(fact('lowcode.yaml', 'lowcode.version').value, /^1\.8（/);
   const versions = Object.fromEntries(manualProducts.map((m) => [m.key, m.version]));
   assert.deepEqual(versions, {
     neptune: 'Neptune 2.9',

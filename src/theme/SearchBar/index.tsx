@@ -5,7 +5,12 @@
  *   `<link rel="preconnect" href="https://APPID-dsn.algolia.net">` the original always renders;
  * - local mode hands DocSearch the embedded-index client through `transformSearchClient`;
  * - the query is capped at 64 characters (DocSearch 4.7 hard-codes 512 for the input and for the
- *   selected text it turns into the initial query).
+ *   selected text it turns into the initial query);
+ * - Shift+Enter opens the hit in a new window (DocSearch's default opens a tab, as Ctrl+Enter does);
+ * - a shortcut pressed before hydration (plugins/early-search-shortcut) opens the dialog on mount;
+ * - the loading screen's text (plugins/docsearch-fixes) comes with the modal's translations;
+ * - the button's accessible name holds its visible text (「搜索 CtrlK」 as axe reads the label and
+ *   the two key caps, label-content-name-mismatch): DocSearch names it 「搜索 (Control+k)」.
  * Everything else follows the original.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
@@ -23,7 +28,7 @@ import {
   useAlgoliaAskAi,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {isLocalSearch, MAX_QUERY_LENGTH, initialQueryFromSelection} from '@site/src/search/mode';
@@ -54,6 +59,9 @@ function importDocSearchModalIfNeeded() {
   });
 }
 
+/** The `window.open` features of Shift+Enter (spec §4: a new window, where Ctrl/⌘+Enter opens a tab). */
+export const NEW_WINDOW_FEATURES = 'popup,noopener,noreferrer';
+
 function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
   const history = useHistory();
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
@@ -66,8 +74,59 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
         history.push(params.itemUrl);
       }
     },
+    navigateNewTab({itemUrl}) {
+      window.open(itemUrl, '_blank', 'noopener');
+    },
+    navigateNewWindow({itemUrl}) {
+      window.open(itemUrl, '_blank', NEW_WINDOW_FEATURES);
+    },
   }));
   return navigator;
+}
+
+/**
+ * The search button's accessible name: its visible text. DocSearch shows the shortcut keys only
+ * once mounted (Ctrl, or ⌘ on Apple devices, then K); the shortcut itself stays in
+ * aria-keyshortcuts, which DocSearch sets.
+ */
+function useButtonLabel(buttonText: string): string {
+  const [keys, setKeys] = useState<string | null>(null);
+  useEffect(() => {
+    // The two <kbd>s, as their text reads without a space between them.
+    setKeys(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘K' : 'CtrlK');
+  }, []);
+  return keys ? `${buttonText} ${keys}` : buttonText;
+}
+
+type EarlySearch = {pending: boolean; listener: (event: KeyboardEvent) => void};
+
+/** Takes over from plugins/early-search-shortcut: a press it caught opens the dialog now. */
+function useEarlyShortcut(openModal: () => void) {
+  useEffect(() => {
+    const holder = window as unknown as {__xlEarlySearch?: EarlySearch};
+    const early = holder.__xlEarlySearch;
+    if (!early) return;
+    document.removeEventListener('keydown', early.listener, true);
+    delete holder.__xlEarlySearch;
+    if (early.pending) openModal();
+  }, [openModal]);
+}
+
+/** The modal's translations plus the loading screen's text (used by plugins/docsearch-fixes). */
+function useModalTranslations(fromConfig: unknown) {
+  return useMemo(
+    () => ({
+      ...((fromConfig as object | undefined) ?? translations.modal),
+      loadingScreen: {
+        stalledText: translate({
+          id: 'theme.SearchModal.loadingScreen.stalledText',
+          message: '正在搜索…',
+          description: '星联: the text of the search dialog while a search has been running for 300 ms',
+        }),
+      },
+    }),
+    [fromConfig],
+  );
 }
 
 type TransformSearchClient = (searchClient: DocSearchTransformClient) => DocSearchTransformClient;
@@ -208,6 +267,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   );
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  const buttonTranslations = (props.translations as {button?: {buttonText?: string}})?.button ?? translations.button;
+  const buttonLabel = useButtonLabel(buttonTranslations?.buttonText ?? '搜索');
+  const modalTranslations = useModalTranslations((props.translations as {modal?: unknown})?.modal);
+  useEarlyShortcut(openModal);
   useQueryLengthCap(isOpen);
   useModalFixes(isOpen);
 
@@ -232,12 +295,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
       )}
 
       <DocSearchButton
+        aria-label={buttonLabel}
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={(props.translations as {button?: never})?.button ?? translations.button}
+        translations={buttonTranslations as never}
       />
 
       {isOpen &&
@@ -256,7 +320,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
             getMissingResultsUrl={getMissingResultsUrl}
             placeholder={currentPlaceholder}
             {...props}
-            translations={(props.translations as {modal?: never})?.modal ?? translations.modal}
+            translations={modalTranslations}
             searchParameters={searchParameters}
             {...extraAskAiProps}
           />,

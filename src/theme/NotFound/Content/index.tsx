@@ -1,17 +1,21 @@
 /**
  * Replaces theme-classic's 404 content (not wrapped: the way-out links must sit inside the same
  * <main> landmark as the message). Texts come from the zh-Hans translations, as in the original.
+ * It also sets the page title: under /docs an unknown path renders this content without the
+ * NotFound page around it, and the tab read only 「星联文档中心」.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
