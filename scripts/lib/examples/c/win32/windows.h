@@ -117,6 +117,7 @@ typedef DWORD (WINAPI *LPTHREAD_START_ROUTINE)(LPVOID);
 #define WM_PAINT 0x000F
 #define WM_CLOSE 0x0010
 #define WM_TIMER 0x0113
+#define WM_LBUTTONUP 0x0202
 #define WM_APP 0x8000
 
 HANDLE WINAPI CreateEventW(LPSECURITY_ATTRIBUTES lpEventAttributes, BOOL bManualReset, BOOL bInitialState, LPCWSTR lpName);
@@ -135,6 +136,7 @@ void WINAPI EnterCriticalSection(LPCRITICAL_SECTION lpCriticalSection);
 void WINAPI LeaveCriticalSection(LPCRITICAL_SECTION lpCriticalSection);
 void WINAPI DeleteCriticalSection(LPCRITICAL_SECTION lpCriticalSection);
 LONG WINAPI InterlockedExchange(LONG volatile *Target, LONG Value);
+LONG WINAPI InterlockedExchangeAdd(LONG volatile *Addend, LONG Value);
 void WINAPI OutputDebugStringW(LPCWSTR lpOutputString);
 void WINAPI GetLocalTime(LPSYSTEMTIME lpSystemTime);
 DWORD WINAPI GetModuleFileNameW(HMODULE hModule, LPWSTR lpFilename, DWORD nSize);
