@@ -105,13 +105,14 @@ export const QUESTION_QUERIES = path.join(ROOT, 'test', 'search-eval', 'question
  * The project's two evaluation sets and the scores each must keep (asserted on the built index by
  * test/unit/search-quality.test.ts): queries in the words of page titles and headings, and
  * questions as readers type them (symptoms, how-to, error codes, mixed Chinese/English, typos).
- * The floors are the scores of the whole index in memory just before it was split into shards
- * (title set 0.988 / 0.926, questions 1.000 / 0.942, 2026-11-24), less one query's worth of
- * recall for pages being rewritten; the issues' own targets (0.98; 0.95 / 0.85) are below them.
+ * The floors are the scores after the product areas' rewrite and the writers' queries for their
+ * new pages (title set 1.000 / 0.926 over 116 queries, questions 0.989 / 0.940 over 94,
+ * 2026-11-24), less one query: one more miss for recall@5, one query losing its first place for
+ * MRR. The targets of the search issues (title set 0.98 / 0.92, questions 0.95 / 0.85) are below them.
  */
 export const EVAL_SETS = [
-  {name: '标题式查询', file: DEFAULT_QUERIES, targets: {recallAt5: 0.975, mrr: 0.92}},
-  {name: '问句式查询', file: QUESTION_QUERIES, targets: {recallAt5: 0.988, mrr: 0.93}},
+  {name: '标题式查询', file: DEFAULT_QUERIES, targets: {recallAt5: 0.99, mrr: 0.92}},
+  {name: '问句式查询', file: QUESTION_QUERIES, targets: {recallAt5: 0.978, mrr: 0.93}},
 ] as const;
 
 /** The newest build/search-index.*.json of a site directory, or null. */

@@ -3,7 +3,7 @@
  * (src/search/invertedIndex.ts) and combined into ranked records with DocSearch's semantics.
  * The same code answers in the browser, in the evaluation script and in the tests.
  */
-import {compoundParts, isLatinTerm, segmentWords, tokenize} from './tokenize';
+import {compoundParts, isLatinTerm, labelTerm, segmentWords, tokenize} from './tokenize';
 import {SCORE_SCALE, type Postings, type TermSource} from './invertedIndex';
 import {parseQuery, type QueryWord} from './query';
 import {pageOf, type Parents} from './recordTree';
@@ -43,6 +43,9 @@ const TYPO_WEIGHT = 0.45;
 /** A synonym counts a little less than the word the reader typed. */
 const SYNONYM_WEIGHT = 0.9;
 
+/** A record naming an interface element typed as one run (see labelTerm) gains this many times the label's score. */
+const LABEL_WEIGHT = 4;
+
 /** Below this many pages, a query is relaxed: records meeting fewer of its words come back too. */
 const RELAX_BELOW_PAGES = 5;
 
@@ -62,8 +65,11 @@ function memoize<T>(compute: (key: string) => T): (key: string) => T {
   };
 }
 
-/** Lookup tokens of a form: its tokens, each tokenized again (an identifier's parts count twice, as they always have). */
-const lookupTokens = memoize((form) => [...new Set(tokenize(form))].flatMap((t) => tokenize(t)));
+/**
+ * Lookup tokens of a form: its distinct tokens, an identifier twice, so that a record holding
+ * keep_alive itself outranks one that only has its parts (a heading 「Keep Alive」).
+ */
+const lookupTokens = memoize((form) => [...new Set(tokenize(form))].flatMap((t) => (isIdentifier(t) ? [t, t] : [t])));
 const formSegments = memoize((form) => (isIdentifier(form) ? [form] : segmentWords(form)));
 const formCompoundParts = memoize((form) => compoundParts(form));
 
@@ -275,6 +281,26 @@ function termsIn(match: WordMatch, id: number, into: Map<string, string>, word: 
 }
 
 /**
+ * Runs of the query typed without a space that name an interface element (设备拒绝, 轮换密钥):
+ * records holding the label, or under a heading or title that holds it, score more. Which words
+ * a record meets is unchanged; the label only orders records that meet the same words.
+ */
+function addLabelScores(source: TermSource, {parents, types}: IndexMeta, query: string, scored: {id: number; score: number}[]): void {
+  for (const run of query.toLowerCase().split(/\s+/)) {
+    const term = labelTerm(run);
+    const postings = term ? source.postings(term) : undefined;
+    if (!postings) continue;
+    const label = new Map<number, number>();
+    for (let i = 0; i < postings.length; i += 2) label.set(postings[i], postings[i + 1] / SCORE_SCALE);
+    const at = (id: number, weight: number) => (id >= 0 ? (label.get(id) ?? 0) * weight : 0);
+    for (const h of scored) {
+      const best = Math.max(at(h.id, 1), at(parents.section[h.id], INHERITED.section), at(parents.title[h.id], INHERITED.title));
+      h.score += LABEL_WEIGHT * best * (TYPE_BOOST[types[h.id]] ?? 1);
+    }
+  }
+}
+
+/**
  * DocSearch semantics without duplicating text in the index: a record answers the query when
  * every query word matches its own text, its section heading or its page title (so "MQTT 连接"
  * finds the paragraph about connecting on the MQTT page). When that finds fewer than five pages,
@@ -328,6 +354,7 @@ export function runQuery(
     }
   }
   for (const v of vectors) scratch.give(v);
+  addLabelScores(source, meta, query, scored);
 
   let level = required;
   let chosen = scored.filter((h) => h.requiredMet >= level);

@@ -5,12 +5,21 @@
  * needs no document lengths or statistics, and any part of the index can be loaded on its own.
  */
 import {sectionHeading} from './recordTree';
-import {tokenizeParts} from './tokenize';
+import {productNames} from './productAreas';
+import {labelTerms, tokenizeParts} from './tokenize';
 import type {SearchRecord} from './types';
 
 /** Each record indexes only its own text, in the field of its type. */
 export const FIELD_BOOST = {title: 3, heading: 2, content: 1} as const;
 type Field = keyof typeof FIELD_BOOST;
+
+/**
+ * A page's title record also indexes the names of its product (src/search/productAreas.ts:
+ * HMI, Janus …), weakly: DocSearch and the hosted index search the product area (lvl0) too, and
+ * a reader names the product (HMI 配方) where the page only says 配方. The page's records meet
+ * the name through their title, so it counts as met without outweighing words of the text.
+ */
+export const PRODUCT_BOOST = 0.5;
 
 /**
  * A bigram of a longer Chinese word counts as this fraction of an occurrence: 开放 in a query
@@ -39,10 +48,10 @@ export function buildInvertedIndex(records: SearchRecord[]): Map<string, Posting
   const lengthSum: Record<Field, number> = {title: 0, heading: 0, content: 0};
   const lengths = new Float64Array(count);
   const fields: Field[] = [];
-  // term → record → occurrences (whole words count 1, bigrams BIGRAM_OCCURRENCE)
+  // term → record → occurrences (whole words and interface labels count 1, bigrams BIGRAM_OCCURRENCE)
   const occurrences = new Map<string, Map<number, number>>();
   // Segmenting is most of the work, and headings and boilerplate lines repeat from page to page.
-  const tokenized = new Map<string, {words: string[]; bigrams: string[]; distinct: number}>();
+  const tokenized = new Map<string, {words: string[]; bigrams: string[]; labels: string[]; distinct: number}>();
   records.forEach((record, id) => {
     const {field, text} = fieldOf(record);
     fields.push(field);
@@ -50,10 +59,10 @@ export function buildInvertedIndex(records: SearchRecord[]): Map<string, Posting
     if (!tokens) {
       const {words, bigrams} = tokenizeParts(text);
       // The field length is the number of distinct tokens, as MiniSearch counts it.
-      tokens = {words, bigrams, distinct: new Set([...words, ...bigrams]).size};
+      tokens = {words, bigrams, labels: labelTerms(text), distinct: new Set([...words, ...bigrams]).size};
       tokenized.set(text, tokens);
     }
-    const {words, bigrams, distinct} = tokens;
+    const {words, bigrams, labels, distinct} = tokens;
     lengths[id] = distinct;
     lengthSum[field] += distinct;
     const add = (term: string, weight: number) => {
@@ -63,25 +72,45 @@ export function buildInvertedIndex(records: SearchRecord[]): Map<string, Posting
     };
     for (const w of words) add(w, 1);
     for (const b of bigrams) add(b, BIGRAM_OCCURRENCE);
+    for (const l of labels) add(l, 1);
   });
   // Averages over all records (a record has one field; the others count as empty), as MiniSearch.
   const average = (field: Field) => lengthSum[field] / Math.max(1, count);
   const averages: Record<Field, number> = {title: average('title'), heading: average('heading'), content: average('content')};
 
+  // term → the title records of the pages whose product it names
+  const products = new Map<string, number[]>();
+  records.forEach((record, id) => {
+    if (record.type !== 'lvl1') return;
+    for (const term of new Set(productNames(record.url_without_anchor).flatMap((name) => tokenizeParts(name).words))) {
+      let ids = products.get(term);
+      if (!ids) products.set(term, (ids = []));
+      ids.push(id);
+    }
+  });
+  // One occurrence in a field of average length; the names of smaller products weigh more.
+  const productScore = (term: string) => {
+    const df = products.get(term)?.length ?? 0;
+    return PRODUCT_BOOST * Math.log(1 + (count - df + 0.5) / (df + 0.5)) * (BM25.d + 1);
+  };
+
   const index = new Map<string, Postings>();
-  for (const term of [...occurrences.keys()].sort()) {
-    const byRecord = occurrences.get(term)!;
+  for (const term of [...new Set([...occurrences.keys(), ...products.keys()])].sort()) {
+    const byRecord = occurrences.get(term) ?? new Map<number, number>();
+    const inArea = new Set(products.get(term));
+    const product = inArea.size ? productScore(term) : 0;
     // Document frequency per field: a term in few titles is rarer among titles.
     const frequency: Record<Field, number> = {title: 0, heading: 0, content: 0};
     for (const id of byRecord.keys()) frequency[fields[id]]++;
     const postings: Postings = [];
-    for (const id of [...byRecord.keys()].sort((a, b) => a - b)) {
+    for (const id of [...new Set([...byRecord.keys(), ...inArea])].sort((a, b) => a - b)) {
       const field = fields[id];
-      const tf = byRecord.get(id)!;
+      const tf = byRecord.get(id) ?? 0;
       const df = frequency[field];
       const idf = Math.log(1 + (count - df + 0.5) / (df + 0.5));
       const norm = tf + BM25.k * (1 - BM25.b + (BM25.b * lengths[id]) / averages[field]);
-      const score = FIELD_BOOST[field] * idf * (BM25.d + (tf * (BM25.k + 1)) / norm);
+      const text = tf ? FIELD_BOOST[field] * idf * (BM25.d + (tf * (BM25.k + 1)) / norm) : 0;
+      const score = text + (inArea.has(id) ? product : 0);
       postings.push(id, Math.max(1, Math.round(score * SCORE_SCALE)));
     }
     index.set(term, postings);

@@ -1,8 +1,8 @@
 /**
  * Turns one built HTML page into DocSearch-shaped records (Node only, at build time): one record
  * per heading (lvl1 = page title, lvl2/lvl3 = h2/h3 with their anchors) and one content record per
- * paragraph, list item and table row under them. lvl0 is the product area in Chinese, so the modal
- * groups hits by product.
+ * paragraph, list item and table row under them. lvl0 is the product area in Chinese
+ * (src/search/productAreas.ts), so the modal groups hits by product.
  *
  * The page is parsed with parse5 (the HTML standard's tree building: the minified HTML omits end tags
  * such as </thead>) and walked once by hand; querying it with CSS selectors (cheerio) made this step
@@ -11,27 +11,14 @@
 import {parse} from 'parse5';
 import type {DefaultTreeAdapterMap} from 'parse5';
 import {recordLevel} from './compact';
+import {productArea} from './productAreas';
 import type {Hierarchy, SearchRecord} from './types';
+
+export {productArea};
 
 type Node = DefaultTreeAdapterMap['node'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 type Element = DefaultTreeAdapterMap['element'];
-
-/** Product area per first path segment under /docs/. */
-export const PRODUCT_AREAS: Record<string, string> = {
-  neptune: 'Neptune 工业云平台',
-  triton: 'Triton 设备端连接器',
-  apps: '应用',
-  janus: 'Janus 边缘计算系统软件',
-  'open-platform': '开放平台',
-  lowcode: '低代码 HMI 组态软件',
-  automation: '低代码流程图控制软件',
-};
-
-export function productArea(pathname: string): string {
-  const segment = pathname.replace(/^\/docs\//, '').split('/')[0];
-  return pathname.startsWith('/docs/') ? (PRODUCT_AREAS[segment] ?? '文档') : '使用帮助';
-}
 
 /** Content records are capped so one huge table cell cannot dominate the index. */
 const MAX_CONTENT = 360;

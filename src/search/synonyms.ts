@@ -40,10 +40,20 @@ export const SYNONYMS: Synonym[] = [
   // Symptoms in a reader's words → what the troubleshooting sections say.
   // Opening a port in the firewall: the requirement pages say 放行.
   {type: 'onewaysynonym', input: '开放', synonyms: ['放行']},
-  {type: 'onewaysynonym', input: '不更新', synonyms: ['不刷新', '不再刷新', '不再更新']},
+  // A value or a screen that stops changing: debug-panel and var-debug say 不刷新, live-data-field
+  // 不更新, add-panel 不再刷新.
+  {type: 'synonym', synonyms: ['不刷新', '不更新', '不再刷新', '不再更新']},
   {type: 'onewaysynonym', input: '没变', synonyms: ['没有变化', '不变']},
+  // A control that cannot be used: the pages say the button 不可用 or 是灰色的 / 变灰.
+  {type: 'synonym', synonyms: ['灰色', '变灰', '置灰']},
+  {type: 'onewaysynonym', input: '点不了', synonyms: ['不可用', '不可操作', '禁用']},
+  // Broken hardware: the pages say 故障 (控制器故障时, 服务器故障时) or 损坏.
+  {type: 'onewaysynonym', input: '坏了', synonyms: ['故障', '损坏']},
   {type: 'onewaysynonym', input: '一片白', synonyms: ['白屏', '空白']},
   {type: 'onewaysynonym', input: '闪退', synonyms: ['崩溃', '退出']},
+  {type: 'onewaysynonym', input: '停了', synonyms: ['停止']},
+  // Timestamps off by the time zone: the pages say the curve is 错位 or 偏移 8 小时.
+  {type: 'onewaysynonym', input: '差了', synonyms: ['错位', '偏移']},
   {type: 'onewaysynonym', input: '调用次数', synonyms: ['限流']},
   {type: 'onewaysynonym', input: '都没有', synonyms: ['为空', '是空的']},
   {type: 'onewaysynonym', input: '过期', synonyms: ['有效期', '到期']},

@@ -122,5 +122,32 @@ export function tokenize(text: string): string[] {
   return [...words, ...bigrams];
 }
 
+/**
+ * The pages put every interface element in 「」 (CONTRIBUTING.md: 点击「设备管理」→「新建设备」),
+ * and readers type those names as they see them on screen (设备拒绝, 轮换密钥, 任务计划程序).
+ * A label of two to four words is also indexed whole, as 「设备拒绝」: the brackets keep it
+ * apart from ordinary words (no prefix or typo lookup reaches it), and a query typed as one run
+ * looks it up, so the pages that name the element rank above pages that only hold its words
+ * apart (设备 in the title, 拒绝 in a heading). A phrase signal where the index keeps no positions.
+ */
+const LABEL_WORDS = {min: 2, max: 4};
+
+/** The label term of a run of text (a query run, or the inside of 「」), or null if it is not one. */
+export function labelTerm(run: string): string | null {
+  if (!HAN.test(run) || /\s/.test(run) || run.length > 16) return null;
+  const words = segmentWords(run).length;
+  return words >= LABEL_WORDS.min && words <= LABEL_WORDS.max ? `「${run.toLowerCase()}」` : null;
+}
+
+/** The label terms of a text: its 「」 interface names of two to four words. */
+export function labelTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const [, inside] of text.matchAll(/「([^「」]+)」/g)) {
+    const term = labelTerm(inside);
+    if (term) terms.push(term);
+  }
+  return terms;
+}
+
 /** Whether a term is Latin/digits (eligible for typo tolerance). */
 export const isLatinTerm = (term: string): boolean => /^[a-z0-9._\-/:]+$/.test(term);

@@ -86,6 +86,12 @@ test('Windows examples use the windows.h shim: MSVC C4996 functions fail, WinCE 
   const win = fence('c', '#include <windows.h>\n\nint copy(wchar_t *dst)\n{\n    wcscpy(dst, L"triton.toml");\n    return 0;\n}');
   const f = failures(await check(win, 'docs/triton/developer/windows/demo.md'));
   assert.ok(f.some((x) => /:6 gcc \(windows\) .*wcscpy.*C4996/.test(x)), f.join('\n'));
+  // strncat is C4996 as well (strncat_s), although it takes a length.
+  const cat = fence('c', '#include <string.h>\n#include <windows.h>\n\nvoid append(char *dst, size_t size, const char *src)\n{\n    strncat(dst, src, size - strlen(dst) - 1);\n}');
+  const fc = failures(await check(cat, 'docs/triton/developer/windows/demo.md'));
+  assert.ok(fc.some((x) => /:7 gcc \(windows\) .*strncat.*strncat_s/.test(x)), fc.join('\n'));
+  const catS = cat.replace('strncat(dst, src, size - strlen(dst) - 1)', 'strncat_s(dst, size, src, _TRUNCATE)');
+  assert.deepEqual(failures(await check(catS, 'docs/triton/developer/windows/demo.md')), []);
   const ce = fence('c', '#include <windows.h>\n\nunsigned long long uptime(void)\n{\n    return GetTickCount64();\n}');
   const g = failures(await check(ce, 'docs/triton/developer/wince/cpac/demo.md'));
   assert.ok(g.some((x) => /:6 gcc \(wince\) .*GetTickCount64/.test(x)), g.join('\n'));

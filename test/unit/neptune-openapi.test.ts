@@ -55,6 +55,20 @@ describe('static/openapi/neptune.yaml', () => {
     assert.deepEqual(spec.components.schemas.DataDefinition.properties.decimals, {type: 'integer', minimum: 0, maximum: 6, default: 2, description: '小数位数，只影响控制台显示（2.2 起）'});
   });
 
+  test('the Webhook request body of webhook.md is described by components.schemas.WebhookEvent', () => {
+    const schema = spec.components.schemas.WebhookEvent;
+    assert.equal(spec['x-webhooks'].alarm.post.requestBody.content['application/json'].schema.$ref, '#/components/schemas/WebhookEvent');
+    const page = fs.readFileSync(path.join(apiDir, 'webhook.md'), 'utf8');
+    const body = page.match(/^```json\n(\{\n  "event"[\s\S]*?)^```/m);
+    assert.ok(body, 'webhook.md has no request-body example');
+    const example = JSON.parse(body[1]);
+    assert.deepEqual(Object.keys(example).sort(), [...schema.required].sort());
+    assert.deepEqual(Object.keys(schema.properties).sort(), [...schema.required].sort());
+    assert.ok(schema.properties.event.enum.includes(example.event));
+    const events = [...page.matchAll(/`(alarm\.[a-z]+)`（/g)].map((m) => m[1]);
+    assert.deepEqual([...new Set(events)].sort(), [...schema.properties.event.enum].sort());
+  });
+
   test('command states are sent and queued at creation and never an acknowledgement (decision D1)', () => {
     const created = spec.paths['/devices/{deviceId}/commands'].post.responses['200'].content['application/json'].schema.allOf[1].properties.data.properties.state;
     assert.deepEqual(created.enum, ['sent', 'queued']);

@@ -20,6 +20,20 @@ test('question and filler words are dropped, also inside a run of single charact
   assert.deepEqual(hmi.map((w) => w.optional), [false, false, true, false]);
   assert.deepEqual(words('Janus 需要开放哪些端口'), ['janus', '开放', '端口']);
   assert.deepEqual(words('能不能导出历史数据'), ['导出', '历史', '数据']);
+  // Conjunctions and 什么时候 ask, they do not name anything.
+  assert.deepEqual(words('设备在线可是数值一直不变'), ['设备', '在线', '数值', '一直', '不变']);
+  assert.deepEqual(words('什么时候发送 UNSUBSCRIBE'), ['发送', 'unsubscribe']);
+});
+
+test('symptoms in a reader\'s words reach the words the pages use', () => {
+  const forms = (query: string, word: string) => parseQuery(query).find((w) => w.text === word)?.forms ?? [];
+  assert.ok(forms('发布按钮是灰色的点不了', '点不了').includes('不可用'));
+  assert.ok(forms('发布按钮是灰色的点不了', '灰色').includes('变灰'));
+  assert.ok(forms('Triton 的 Windows 服务一启动就停了', '停了').includes('停止'));
+  assert.ok(forms('历史曲线的时间差了 8 小时', '差了').includes('错位'));
+  // Found inside a run of single characters: 坏了换 holds 坏了.
+  assert.ok(forms('控制器坏了换一台', '坏了').includes('故障'));
+  assert.ok(forms('大屏 不刷新', '不刷新').includes('不再刷新'));
 });
 
 test('a synonym is one word with all its forms, the typed one first', () => {
@@ -105,4 +119,32 @@ test('too few pages with every word: records meeting fewer words follow, those m
 
 test('a swap of two neighbouring letters is one typo', () => {
   assert.equal(pagesOf(site, 'Modbsu 超时')[0], '/docs/modbus');
+});
+
+test('a product name finds the product\'s pages even where a page does not say it', () => {
+  const areas = index([
+    ['/docs/lowcode/dev-HMI-app/recipe', '配方', '<p>操作员在配方面板中选择配方，点击「下发」，逐项写入设备。</p>'],
+    ['/docs/janus/user/files', '文件库', '<p>文件库保存配方文件，下发配方时由设备程序读取。</p>'],
+    ['/docs/apps/denture/jobs', '加工任务', '<p>下发配方与加工程序到设备。</p>'],
+  ]);
+  assert.equal(pagesOf(areas, 'HMI 配方 下发')[0], '/docs/lowcode/dev-HMI-app/recipe');
+  assert.equal(pagesOf(areas, 'Janus 配方 下发')[0], '/docs/janus/user/files');
+  // The name is weak: with no product named, the page's own words decide.
+  assert.equal(pagesOf(areas, '配方文件')[0], '/docs/janus/user/files');
+});
+
+test('an interface label typed as one run ranks the pages that name it above its words apart', () => {
+  const labels = index([
+    ['/docs/quick-start', '快速开始：让第一台设备上线', '<h2 id="faq">常见问题</h2><h3 id="refused">连接被拒绝</h3><p>检查密钥。</p>'],
+    ['/docs/write', '写入结果', '<p>设备收到但拒绝执行时，设备上的值不变，组件显示「设备拒绝」并带返回码。</p>'],
+  ]);
+  assert.deepEqual(pagesOf(labels, '设备拒绝'), ['/docs/write', '/docs/quick-start']);
+});
+
+test('a typed identifier ranks the record that holds it above one that only has its parts', () => {
+  const ids = index([
+    ['/docs/mqtt', 'MQTT 设备接入', '<h2 id="keepalive">QoS、Keep Alive 与离线判定</h2><p>连接断开后设备显示离线。</p>'],
+    ['/docs/config', '配置参考', '<h2 id="upstream">上行连接</h2><p>keep_alive 决定平台多快发现设备离线，默认 60 秒，超过 1.5 倍无报文判为离线，之后按指数退避重连，日志记录断开原因与重连次数。</p>'],
+  ]);
+  assert.equal(pagesOf(ids, 'keep_alive')[0], '/docs/config');
 });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {docHtml, fixtureRecords} from './search-fixture';
 import {buildSplitIndex, loadSplitIndex} from '../../src/search/indexFile';
 import {extractRecords, productArea} from '../../src/search/records';
+import {productNames} from '../../src/search/productAreas';
 
 test('one record per heading and per content element, in page order', () => {
   const mqtt = fixtureRecords().filter((r) => r.url_without_anchor.endsWith('/mqtt'));
@@ -47,6 +48,14 @@ test('product areas are named per section', () => {
   assert.equal(productArea('/docs/triton/deploy/introduction'), 'Triton 设备端连接器');
   assert.equal(productArea('/docs/open-platform/introduction'), '开放平台');
   assert.equal(productArea('/markdown-page'), '使用帮助');
+});
+
+test('product names are the names readers type, not the generic words of the area name', () => {
+  assert.deepEqual(productNames('https://docs.example.com/docs/lowcode/dev-HMI-app/recipe#download'), ['Lowcode', 'HMI', '组态']);
+  assert.deepEqual(productNames('/docs/triton/deploy/introduction'), ['Triton']);
+  assert.deepEqual(productNames('/docs/apps/denture/denture-device-management'), []);
+  assert.deepEqual(productNames('/docs/other/page'), []);
+  assert.deepEqual(productNames('/markdown-page'), []);
 });
 
 test('the split index gives back every record field (fragments, entry facets and types)', () => {

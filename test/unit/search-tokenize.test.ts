@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {tokenize, segmentWords} from '../../src/search/tokenize';
+import {labelTerm, labelTerms, tokenize, segmentWords} from '../../src/search/tokenize';
 import {queryWords} from '../../src/search/engine';
 
 test('Chinese text is segmented into words, not characters', () => {
@@ -41,4 +41,14 @@ test('queryWords keeps compounds and drops their fragments', () => {
   assert.deepEqual(queryWords('triton.toml 端口'), ['triton.toml', '端口']);
   assert.deepEqual(queryWords('MQTT 连接'), ['mqtt', '连接']);
   assert.deepEqual(queryWords('  '), []);
+});
+
+test('interface labels of two to four words become one term each, in 「」', () => {
+  assert.deepEqual(labelTerms('显示「设备拒绝」；点击「保存」，再点「轮换密钥」'), ['「设备拒绝」', '「轮换密钥」']);
+  // One word (保存) is a word already; a sentence in brackets is no label; Latin-only is no label.
+  assert.deepEqual(labelTerms('「保存」「把新密钥写入配置文件后重启服务并检查日志」「OK」'), []);
+  assert.equal(labelTerm('设备拒绝'), '「设备拒绝」');
+  assert.equal(labelTerm('签名未验证'), '「签名未验证」');
+  assert.equal(labelTerm('超时'), null);
+  assert.equal(labelTerm('keep_alive'), null);
 });

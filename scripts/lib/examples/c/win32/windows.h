@@ -117,6 +117,7 @@ typedef DWORD (WINAPI *LPTHREAD_START_ROUTINE)(LPVOID);
 #define WM_PAINT 0x000F
 #define WM_CLOSE 0x0010
 #define WM_TIMER 0x0113
+#define WM_LBUTTONUP 0x0202
 #define WM_APP 0x8000
 
 HANDLE WINAPI CreateEventW(LPSECURITY_ATTRIBUTES lpEventAttributes, BOOL bManualReset, BOOL bInitialState, LPCWSTR lpName);
@@ -135,6 +136,7 @@ void WINAPI EnterCriticalSection(LPCRITICAL_SECTION lpCriticalSection);
 void WINAPI LeaveCriticalSection(LPCRITICAL_SECTION lpCriticalSection);
 void WINAPI DeleteCriticalSection(LPCRITICAL_SECTION lpCriticalSection);
 LONG WINAPI InterlockedExchange(LONG volatile *Target, LONG Value);
+LONG WINAPI InterlockedExchangeAdd(LONG volatile *Addend, LONG Value);
 void WINAPI OutputDebugStringW(LPCWSTR lpOutputString);
 void WINAPI GetLocalTime(LPSYSTEMTIME lpSystemTime);
 DWORD WINAPI GetModuleFileNameW(HMODULE hModule, LPWSTR lpFilename, DWORD nSize);
@@ -201,10 +203,12 @@ int wcscat_s(wchar_t *dest, size_t destsz, const wchar_t *src);
 int strncpy_s(char *dest, size_t destsz, const char *src, size_t count);
 int sscanf_s(const char *buffer, const char *format, ...);
 #define _TRUNCATE ((size_t)-1)
-int _wfopen_s(void **pFile, const wchar_t *filename, const wchar_t *mode);
+int strncat_s(char *dest, size_t destsz, const char *src, size_t count);
+int wcsncat_s(wchar_t *dest, size_t destsz, const wchar_t *src, size_t count);
 
 /* MSVC's C4996 ("This function or variable may be unsafe"), an error with /sdl (on by default in new projects). */
 #define XL_C4996(alt) __attribute__((deprecated("MSVC C4996，新建项目默认的 /sdl 下是错误；改用 " alt)))
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -215,6 +219,19 @@ wchar_t *wcsncpy(wchar_t *dest, const wchar_t *src, size_t n) XL_C4996("wcsncpy_
 char *strcpy(char *dest, const char *src) XL_C4996("strcpy_s");
 char *strcat(char *dest, const char *src) XL_C4996("strcat_s");
 char *strncpy(char *dest, const char *src, size_t n) XL_C4996("strncpy_s");
+char *strncat(char *dest, const char *src, size_t n) XL_C4996("strncat_s");
+wchar_t *wcsncat(wchar_t *dest, const wchar_t *src, size_t n) XL_C4996("wcsncat_s");
+int vsprintf(char *str, const char *format, va_list ap) XL_C4996("vsprintf_s 或 vsnprintf");
+int fscanf(FILE *stream, const char *format, ...) XL_C4996("fscanf_s");
+int scanf(const char *format, ...) XL_C4996("scanf_s");
+int swscanf(const wchar_t *str, const wchar_t *format, ...) XL_C4996("swscanf_s");
+char *strerror(int errnum) XL_C4996("strerror_s");
+wchar_t *wcstok(wchar_t *str, const wchar_t *delim, wchar_t **ptr) XL_C4996("wcstok_s");
+struct tm *gmtime(const time_t *timep) XL_C4996("gmtime_s");
+char *ctime(const time_t *timep) XL_C4996("ctime_s");
+FILE *freopen(const char *pathname, const char *mode, FILE *stream) XL_C4996("freopen_s");
+int fopen_s(FILE **pFile, const char *filename, const char *mode);
+int _wfopen_s(FILE **pFile, const wchar_t *filename, const wchar_t *mode);
 int sprintf(char *str, const char *format, ...) XL_C4996("sprintf_s 或 snprintf");
 int sscanf(const char *str, const char *format, ...) XL_C4996("sscanf_s");
 FILE *fopen(const char *pathname, const char *mode) XL_C4996("fopen_s");
