@@ -202,12 +202,19 @@ describe('static/openapi/janus.yaml', () => {
 
   test('connection parameters are keyed on the protocol: a modbus-tcp body without host matches no branch', () => {
     const body = spec.components.schemas.ConnectionRequest;
-    const branch = body.oneOf.find((b: Json) => b.properties.protocol.enum[0] === 'modbus-tcp');
+    // The branches are $ref'd component schemas, mapped by the discriminator (OpenAPI 3.0 ignores inline branches).
+    const branches: Json[] = body.oneOf.map((b: Json) => resolveRef(spec, b));
+    const branch = branches.find((b: Json) => b.properties.protocol.enum[0] === 'modbus-tcp');
     const params = resolveRef(spec, branch.properties.params);
     assert.deepEqual(params.required, ['host']);
     assert.equal(params.additionalProperties, false);
-    assert.deepEqual(body.oneOf.map((b: Json) => b.properties.protocol.enum[0]).sort(), [...spec.components.schemas.Protocol.enum].sort());
-    assert.equal(resolveRef(spec, body.oneOf.find((b: Json) => b.title === 'triton').properties.params).additionalProperties, false);
+    assert.deepEqual(branches.map((b: Json) => b.properties.protocol.enum[0]).sort(), [...spec.components.schemas.Protocol.enum].sort());
+    assert.equal(resolveRef(spec, branches.find((b: Json) => b.title === 'triton').properties.params).additionalProperties, false);
+    for (const name of ['ConnectionRequest', 'DeviceCreate']) {
+      const s = spec.components.schemas[name];
+      assert.ok(s.oneOf.every((b: Json) => typeof b.$ref === 'string'), `${name}: every oneOf branch is a $ref`);
+      assert.deepEqual(Object.values(s.discriminator.mapping).sort(), s.oneOf.map((b: Json) => b.$ref).sort(), `${name}: mapping names every branch`);
+    }
   });
 });
 
@@ -317,7 +324,7 @@ describe('the checker itself catches disagreements', () => {
   });
 
   test('conditional requirements must match oneOf branches', () => {
-    const always = sendData.replace('| `values` | body | object | `write` 时必填 |', '| `values` | body | object | 是 |');
+    const always = sendData.replace('| `values` | body | object | `write` 时与 `items` 二选一必填 |', '| `values` | body | object | 是 |');
     assert.notEqual(always, sendData);
     assert.match(checkPage(always, spec).join('\n'), /values: required=true on the page, conditional in janus\.yaml/);
     const never = sendData.replace('| `topic` | body | string | `message` 时必填 |', '| `topic` | body | string | 否 |');

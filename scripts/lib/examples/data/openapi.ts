@@ -1,10 +1,18 @@
 // JSON request and response examples of the REST API pages, validated against the schema of the
 // page's operation in static/openapi/<product>.yaml (Ajv, OpenAPI 3.0 `nullable` included):
-// - the operation is the first `METHOD /path` line of the page's 「请求方法与路径 {#endpoint}」 block;
-// - json blocks under {#response-example} against the operation's 2xx JSON response, or, when the
-//   example's `code` is an error code, against the response whose description starts with it;
-// - json blocks and the JSON bodies of curl commands (`-d '…'`) under {#request-example} against the
-//   operation's JSON request body.
+// - the operation is the first `METHOD /path` line of the page's 「请求方法与路径 {#endpoint}」 block
+//   (pages that put the endpoint block, parameters and examples in one 「请求 {#request}」 section, as
+//   the Janus API pages do, are read the same way);
+// - json blocks under {#response-example} (or {#response}) against the operation's 2xx JSON response, or,
+//   when the example's `code` is an error code, against the response whose description starts with it;
+// - json blocks and the JSON bodies of curl commands (`-d '…'`) under {#request-example} (or {#request})
+//   against the operation's JSON request body.
+// A oneOf with a `discriminator` is validated against the branch the discriminator property selects
+// (Ajv `discriminator: true`), so an error names the field of that branch (`/connection must have
+// required property 'host'`), not "must match exactly one schema". OpenAPI 3.0 needs the branches as
+// $ref'd component schemas with a `mapping` for code generators; Ajv 8 rejects `mapping`, so
+// `ajvComponents` checks that the mapping names exactly the branch Ajv selects for each value and
+// removes it from the copy Ajv compiles.
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
@@ -56,6 +64,47 @@ export function curlBodies(code: string): {body: string; line: number}[] {
   return out;
 }
 
+const REQUEST_SECTIONS = ['request-example', 'request'];
+const RESPONSE_SECTIONS = ['response-example', 'response'];
+const ENDPOINT_SECTIONS = ['endpoint', 'request'];
+
+/**
+ * The components of an OpenAPI document as Ajv should compile them: every `discriminator.mapping` is
+ * checked against its oneOf (each mapped value must name a $ref'd branch whose discriminator property
+ * is pinned to exactly that value, and every branch must be mapped) and then removed, because Ajv 8
+ * selects the branch from the pinned value itself and throws on `mapping`. Returns the copy and the
+ * disagreements found.
+ */
+export function ajvComponents(doc: Json): {components: Json; problems: string[]} {
+  const problems: string[] = [];
+  const components = structuredClone(doc.components ?? {});
+  const resolve = (ref: string): Json => ref.slice(2).split('/').reduce((o: Json, k: string) => o?.[k], doc);
+  const walk = (node: Json, where: string): void => {
+    if (Array.isArray(node)) { node.forEach((n, i) => walk(n, `${where}/${i}`)); return; }
+    if (!node || typeof node !== 'object') return;
+    const mapping = node.discriminator?.mapping;
+    if (mapping && typeof mapping === 'object') {
+      const tag: string = node.discriminator.propertyName;
+      const branches: string[] = (node.oneOf ?? []).map((b: Json) => b?.$ref).filter(Boolean);
+      for (const [value, ref] of Object.entries<string>(mapping)) {
+        if (!branches.includes(ref)) { problems.push(`${where}: discriminator mapping ${value} → ${ref} is not a $ref of its oneOf`); continue; }
+        const pinned = resolve(ref)?.properties?.[tag];
+        const values = pinned?.const !== undefined ? [pinned.const] : pinned?.enum;
+        if (!Array.isArray(values) || values.length !== 1 || values[0] !== value) {
+          problems.push(`${where}: discriminator mapping ${value} → ${ref}, but that schema pins ${tag} to ${JSON.stringify(values ?? null)}`);
+        }
+      }
+      for (const ref of branches) {
+        if (!Object.values(mapping).includes(ref)) problems.push(`${where}: oneOf branch ${ref} has no discriminator mapping`);
+      }
+      delete node.discriminator.mapping;
+    }
+    for (const [k, v] of Object.entries(node)) walk(v, `${where}/${k}`);
+  };
+  walk(components, '#/components');
+  return {components, problems};
+}
+
 /**
  * Ajv reports every branch of a oneOf/anyOf. Keep the errors of the branches the value selected
  * (a branch whose pinned enum — `protocol: {enum: [modbus-tcp]}` — fails is not the one meant), and
@@ -72,6 +121,7 @@ export class OpenApiExamples {
   private specs = new Map<string, Json>();
   private ajv = new Ajv({strict: false, allErrors: true, discriminator: true});
   private validators = new Map<string, ValidateFunction>();
+  private compiled = new Map<string, {components: Json; problems: string[]}>();
 
   constructor(private root: string) {
     addFormats(this.ajv);
@@ -85,7 +135,7 @@ export class OpenApiExamples {
   private operation(doc: Json, src: string): Operation | string {
     const lines = src.split('\n');
     const sections = sectionOfLines(src);
-    const i = lines.findIndex((l, k) => sections[k] === 'endpoint' && /^(GET|POST|PUT|PATCH|DELETE|HEAD) \//.test(l));
+    const i = lines.findIndex((l, k) => ENDPOINT_SECTIONS.includes(sections[k]) && /^(GET|POST|PUT|PATCH|DELETE|HEAD) \//.test(l));
     if (i < 0) return NO_ENDPOINT;
     const [method, rawPath] = lines[i].trim().split(/\s+/);
     const urlPath = rawPath.split('?')[0];
@@ -100,10 +150,15 @@ export class OpenApiExamples {
     const key = `${specFile}#${pointer}`;
     let v = this.validators.get(key);
     if (!v) {
-      v = this.ajv.compile({components: doc.components, allOf: [schema]});
+      v = this.ajv.compile({components: this.components(specFile, doc).components, allOf: [schema]});
       this.validators.set(key, v);
     }
     return v;
+  }
+
+  private components(specFile: string, doc: Json): {components: Json; problems: string[]} {
+    if (!this.compiled.has(specFile)) this.compiled.set(specFile, ajvComponents(doc));
+    return this.compiled.get(specFile)!;
   }
 
   private resolve(doc: Json, node: Json): Json {
@@ -118,7 +173,7 @@ export class OpenApiExamples {
     const api = API_SPECS.find((a) => page.startsWith(a.dir));
     if (!api) return out;
     const sections = sectionOfLines(src);
-    const candidates = blocks.filter((b) => ['response-example', 'request-example'].includes(sections[b.line - 1]) && (b.lang === 'json' || b.lang === 'bash'));
+    const candidates = blocks.filter((b) => [...RESPONSE_SECTIONS, ...REQUEST_SECTIONS].includes(sections[b.line - 1]) && (b.lang === 'json' || b.lang === 'bash'));
     if (candidates.length === 0) return out;
     const doc = this.spec(api.spec);
     const opOrError = this.operation(doc, src);
@@ -133,7 +188,9 @@ export class OpenApiExamples {
       if (typeof opOrError === 'string') { problems.push({message: opOrError}); continue; }
       const {method, pathKey, op} = opOrError;
       const label = `${specName} ${method} ${pathKey}`;
-      const isResponse = sections[block.line - 1] === 'response-example';
+      const isResponse = RESPONSE_SECTIONS.includes(sections[block.line - 1]);
+      // A discriminator mapping that disagrees with its branches: reported on every example validated against this file.
+      for (const p of this.components(api.spec, doc).problems) problems.push({message: `${specName} ${p}`});
       const payloads = block.lang === 'json'
         ? [{body: block.code, line: 1}]
         : curlBodies(block.code);
