@@ -36,8 +36,7 @@ Prism.manual = true;
 const grammarGroups = {
   web: () => {
     require('prismjs/components/prism-markup'); // html, xml, svg
-    require('prismjs/components/prism-css'); // <style> inside HTML
-    require('prismjs/components/prism-css-extras');
+    require('prismjs/components/prism-css'); // <style> inside HTML (no page has CSS blocks: css-extras left out)
     require('prismjs/components/prism-clike');
     require('prismjs/components/prism-regex'); // regex literals inside JavaScript
     require('prismjs/components/prism-javascript');

@@ -120,7 +120,7 @@ test('every code block of the docs renders exactly as prism-react-renderer rende
 
 test('HTML with embedded script and style, unknown language, empty lines', () => {
   const samples: [string, string][] = [
-    ['html', '<div class="a">\n\n  <script>const x = /^4\\d{4}$/.test(s);</script>\n  <style>.a { color: red }</style>\n</div>'],
+    ['html', '<div class="a">\n\n  <script>const x = /^4\\d{4}$/.test(s);</script>\n</div>'],
     ['typescript', 'export async function f(a: number): Promise<void> {\n  await g?.route;\n}\n'],
     ['shell-session', '$ curl -s http://localhost:8080\n{"ok":true}\n\n$ echo done'],
     ['text', 'plain\n\ntext'],
@@ -132,6 +132,14 @@ test('HTML with embedded script and style, unknown language, empty lines', () =>
   for (const [language, code] of samples) {
     assert.equal(render(lean.Highlight, code, language), render(upstream.Highlight as HighlightLike, code, language), language);
   }
+});
+
+test('CSS inside HTML keeps its selectors, properties and punctuation without css-extras (no page has CSS blocks)', () => {
+  const html = render(lean.Highlight, '<style>.a { color: red }</style>', 'html');
+  for (const token of ['style language-css selector', 'style language-css property', 'style language-css punctuation']) {
+    assert.ok(html.includes(`class="token ${token}"`), token);
+  }
+  assert.equal(html.includes('language-css color'), false, 'colour names are css-extras tokens');
 });
 
 test('normalizeTokens splits nested tokens into lines and marks empty lines', () => {
