@@ -290,7 +290,8 @@ test.describe('printed tables keep keys and words whole (pdftotext)', () => {
     );
     const keys = [...new Set(cells.filter((c) => /^[a-z][a-z0-9_.]*$/.test(c)))];
     expect(keys.length).toBeGreaterThan(20);
-    expect(keys).toEqual(expect.arrayContaining(['string', 'bool', 'name']));
+    // The tables list whole dotted keys (device.name, local.modbus_tcp.timeout_ms), not section-relative names.
+    expect(keys).toEqual(expect.arrayContaining(['string', 'bool', 'device.name', 'local.modbus_tcp.timeout_ms']));
     expect(keys.some((k) => k.includes('_')), 'keys with underscores are among them').toBe(true);
 
     const pdfPath = testInfo.outputPath('configure-triton.pdf');

@@ -67,7 +67,8 @@ test.describe('tables', () => {
   test('a wide table scrolls in its own box, with a shadow at the edge with more to see', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await gotoHydrated(page, '/docs/triton/developer/introduction');
-    const wide = page.locator('article table').filter({hasText: 'triton_set_receive_callback'}).first();
+    // The return-code table: five columns of macros, Go errors and advice, wider than the article.
+    const wide = page.locator('article table').filter({hasText: 'TRITON_ERR_CONFIG'}).first();
     const box = await wide.evaluate((t) => ({
       overflowX: getComputedStyle(t).overflowX,
       scrolls: t.scrollWidth > t.clientWidth,
@@ -84,7 +85,8 @@ test.describe('tables', () => {
     test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
     test('a parameter table is one card per row, each value under its column header', async ({page}) => {
-      await gotoHydrated(page, '/docs/triton/deploy/configure-triton');
+      // The request parameters of 「通过 Web/HTTP 接入设备」: 参数 | 类型 | 必填 | 说明.
+      await gotoHydrated(page, '/docs/neptune/user/device-access-by-web');
       const table = page.locator('article table').filter({has: page.locator('th', {hasText: '必填'})}).first();
       const row = table.locator('tbody tr').first();
       await expect(table.locator('thead')).toHaveCSS('position', 'absolute');

@@ -377,9 +377,11 @@ test('code blocks in bash, go, ini, properties, shell-session and toml are highl
     const typed = await block.locator('span.token:not(.plain)').count();
     expect.soft(typed, `typed tokens in the ${lang} block on ${url}`).toBeGreaterThan(0);
   }
-  // Control: a `text` block has only plain tokens, so the check above discriminates.
-  await clientNavigate(page, pages.lowcodeHmi);
+  // Control: a `text` block has only plain tokens, so the check above discriminates. The flow
+  // outline on the Automation intro is full of `=`, `>=`, numbers and parentheses a grammar would mark.
+  await clientNavigate(page, pages.automationIntro);
   const text = page.locator('pre.language-text').first();
+  await expect(text).toContainText('doneCount >= targetCount');
   await expect(text).toBeVisible();
   await expect(text.locator('span.token:not(.plain)')).toHaveCount(0);
 });

@@ -31,6 +31,12 @@ const errorStatusFix = {
  * character while the search is still running: the query reaches the screen before the status
  * turns to 'loading', and the screen is then frozen while loading. Each answer now records its
  * query in the autocomplete context (`answeredQuery`) …
+ *
+ * The query recorded is the one the answer says it is for (`results[0].query`, which Algolia and
+ * the local client both echo), not the one this call asked: the local client settles a search
+ * that a newer keystroke overtook with the newest answer (src/search/localClient.ts), and that
+ * older call's continuation runs after the newest one's. Recording the asked query would leave an
+ * older query in the context, and a query without hits on the loading screen for good.
  */
 const answeredQueryFix = {
   name: 'record which query the last answer was for',
@@ -38,7 +44,8 @@ const answeredQueryFix = {
     /(\w+)=(\w+)\.query,(\w+)=\2\.state,(\w+)=\2\.setContext,([\s\S]{0,2000}?)case 2:return (\w+)=(\w+)\.v,(\w+)=\6\.results,/,
   replace: (_m, query, args, state, setContext, between, response, step, results) =>
     `${query}=${args}.query,${state}=${args}.state,${setContext}=${args}.setContext,${between}` +
-    `case 2:return ${response}=${step}.v,${results}=${response}.results,${setContext}({answeredQuery:${query}}),`,
+    `case 2:return ${response}=${step}.v,${results}=${response}.results,` +
+    `${setContext}({answeredQuery:${results}&&${results}[0]&&"string"==typeof ${results}[0].query?${results}[0].query:${query}}),`,
 };
 
 /**

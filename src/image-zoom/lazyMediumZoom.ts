@@ -1,5 +1,5 @@
 import type {Zoom, ZoomOptions} from 'medium-zoom';
-import {inlineSvgSource, legibleWidth, smallestFontSize} from './legibleSize';
+import {inlineSvgSource, legibleWidth, smallestFontSize, svgIntrinsicWidth} from './legibleSize';
 
 /** The part of medium-zoom's API that docusaurus-plugin-image-zoom calls. */
 export interface LazyZoom {
@@ -24,7 +24,9 @@ function onFigureClick(event: MouseEvent) {
   if (!currentSelector || !(img instanceof HTMLImageElement) || !img.matches(currentSelector)) return;
   if (!window.matchMedia(MOBILE_LAYOUT).matches) return;
   const bodyPx = parseFloat(getComputedStyle(img.closest('.markdown') ?? document.body).fontSize) || 16;
-  const width = legibleWidth(img.naturalWidth || img.width, bodyPx, smallestFontSize(inlineSvgSource(img.src) ?? ''));
+  const svg = inlineSvgSource(img.src) ?? '';
+  const intrinsic = svgIntrinsicWidth(svg) ?? (img.naturalWidth || img.width);
+  const width = legibleWidth(intrinsic, bodyPx, smallestFontSize(svg));
   if (width <= document.documentElement.clientWidth) return;
   event.preventDefault();
   event.stopImmediatePropagation();

@@ -26,6 +26,22 @@ export function inlineSvgSource(src: string): string | undefined {
   }
 }
 
+/**
+ * The intrinsic width of an SVG source, in CSS px: its root's `width` when given in px (or
+ * unitless), else its viewBox width. The site's figures set only a viewBox (CONTRIBUTING.md,
+ * 「图的样式」: viewBox 宽 960), and a browser then reports the default 300 px as the image's
+ * natural width, far below the width the figure is drawn for.
+ */
+export function svgIntrinsicWidth(svg: string): number | undefined {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0];
+  if (!root) return undefined;
+  const width = /\swidth\s*=\s*["']\s*([\d.]+)\s*(px)?\s*["']/.exec(root);
+  if (width && Number(width[1]) > 0) return Number(width[1]);
+  const viewBox = /\sviewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+[\d.]+\s*["']/.exec(root);
+  if (viewBox && Number(viewBox[1]) > 0) return Number(viewBox[1]);
+  return undefined;
+}
+
 /** The width (CSS px) at which the figure's smallest label is `bodyPx` high: never below its own width. */
 export function legibleWidth(intrinsicWidth: number, bodyPx: number, labelSize = DEFAULT_LABEL_SIZE): number {
   return Math.round(intrinsicWidth * Math.max(1, bodyPx / labelSize));
