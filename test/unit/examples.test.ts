@@ -185,6 +185,25 @@ test('API response and request examples are validated against the OpenAPI operat
   assert.deepEqual(curlBodies(`curl -X POST -d '{"a": 1}' \\\n  -H x`), [{body: '{"a": 1}', line: 1}]);
 });
 
+test('a response schema Ajv cannot compile fails that example with page:line instead of stopping the run', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-openapi-'));
+  fs.mkdirSync(path.join(dir, 'static/openapi'), {recursive: true});
+  // OpenAPI 3.0 allows `nullable` only beside `type`; Ajv refuses to compile it alone.
+  fs.writeFileSync(path.join(dir, 'static/openapi/neptune.yaml'), [
+    'openapi: 3.0.3', 'info: {title: t, version: "1"}', 'paths:', '  /devices/{id}:', '    get:', '      responses:',
+    '        "200":', '          description: ok', '          content:', '            application/json:', '              schema:',
+    '                type: object', '                properties:', '                  value:', '                    nullable: true',
+  ].join('\n'));
+  const page = 'docs/neptune/api/x.md';
+  const src = ['## 请求方法与路径 {#endpoint}', '', fence('text', 'GET /devices/{id}'), '', '## 响应示例 {#response-example}', '', fence('json', '{"value": null}')].join('\n');
+  const {OpenApiExamples} = await import('../../scripts/lib/examples/data/openapi');
+  const blocks = blocksOf(page, src, root);
+  const result = new OpenApiExamples(dir).check(page, src, blocks);
+  const messages = [...result.values()].flat().map((p) => `${p.line} ${p.message}`);
+  assert.equal(messages.length, 1, messages.join('\n'));
+  assert.match(messages[0], /^10 static\/openapi\/neptune\.yaml 中 .*GET \/devices\/\{id\}.* schema 无法编译：.*nullable/);
+});
+
 test('configuration keys are checked against the reference, with their types', async () => {
   const refs = configReference(root).map((r) => r.file);
   assert.ok(['triton.toml', 'triton.ini', 'application.properties', 'viewer.toml'].every((f) => refs.includes(f)), refs.join(', '));

@@ -217,7 +217,14 @@ export class OpenApiExamples {
           if (!schema) { problems.push({line: block.line + line, message: `${label} 没有 JSON 请求体`}); continue; }
         }
         if (!schema) { problems.push({message: `${label} 的${what}没有 JSON schema`}); continue; }
-        const validate = this.validator(api.spec, doc, `${method} ${pathKey} ${what}`, schema);
+        let validate: ValidateFunction;
+        try {
+          validate = this.validator(api.spec, doc, `${method} ${pathKey} ${what}`, schema);
+        } catch (e) {
+          // A schema Ajv cannot compile fails this example with its page and line, not the whole run.
+          problems.push({line: block.line + line, message: `${api.spec} 中 ${label} 的${what} schema 无法编译：${(e as Error).message}`});
+          continue;
+        }
         if (!validate(value)) {
           for (const err of relevantErrors(validate.errors ?? [])) {
             const detail = err.keyword === 'additionalProperties' ? `多余的字段 ${err.params.additionalProperty}` : err.keyword === 'enum' ? `${err.message}：${err.params.allowedValues.join(', ')}` : err.message;
