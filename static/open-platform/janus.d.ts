@@ -80,6 +80,10 @@ declare namespace janus {
     scale?: number;
     /** 偏移，默认 0。 */
     offset?: number;
+    /** 最小值（换算后的显示值），只对数值类型有效；省略或 null 表示不限。写入值小于它时以 40001 拒绝。 */
+    min?: number | null;
+    /** 最大值（换算后的显示值），只对数值类型有效；省略或 null 表示不限。写入值大于它时以 40001 拒绝。 */
+    max?: number | null;
     /** 采集周期（毫秒），最小 100；省略或 null 表示继承设备设置。 */
     pollIntervalMs?: number | null;
     /** 危险指令：为 true 时 Janus 控制台写入前要求二次确认，默认 false。 */
