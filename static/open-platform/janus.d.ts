@@ -82,7 +82,7 @@ declare namespace janus {
     offset?: number;
     /** 采集周期（毫秒），最小 100；省略或 null 表示继承设备设置。 */
     pollIntervalMs?: number | null;
-    /** 危险指令：为 true 时 Janus 控制台写入前要求二次确认，默认 false。 */
+    /** 危险指令：为 true 时在 Janus「指令调试」中写入前要求再次输入密码；对 API 与开放平台应用的写入不生效。默认 false。 */
     dangerous?: boolean;
   }
 
