@@ -86,7 +86,7 @@ declare namespace janus {
     max?: number | null;
     /** 采集周期（毫秒），最小 100；省略或 null 表示继承设备设置。 */
     pollIntervalMs?: number | null;
-    /** 危险指令：为 true 时 Janus 控制台写入前要求二次确认，默认 false。 */
+    /** 危险指令：为 true 时在 Janus「指令调试」中写入前要求再次输入密码；对 API 与开放平台应用的写入不生效。默认 false。 */
     dangerous?: boolean;
   }
 
@@ -314,7 +314,7 @@ declare namespace janus {
     ackTime: string | null;
     /**
      * 设备返回码：0 表示成功，只有 status 为 acknowledged 且 ackCode 为 0 才算成功；-1 点位不可写，-3 没有设备程序连着 Triton，
-     * -9 Modbus 异常响应（ackMessage 为 `modbus exception 02` 等），-4 Triton 报告设备程序未在 ack_timeout_ms 内回复（status 为 timeout）；
+     * -9 Modbus 异常响应（ackMessage 为 `modbus exception 02` 等）或 Triton Go 模块、socket 设备程序自己的拒绝（看 ackMessage），-4 Triton 报告设备程序未在 ack_timeout_ms 内回复（status 为 timeout）；
      * 未确认时为 null。
      */
     ackCode: number | null;
