@@ -415,6 +415,9 @@ test.describe('browser', () => {
 
   test.describe('offline reading', () => {
     test.use({serviceWorkers: 'allow'});
+    // As in offline.spec.ts: the background download of some 2,800 files takes longer than the
+    // default 30 s on a loaded 2-core runner (waitForEssentials itself allows 90 s).
+    test.describe.configure({timeout: 150_000});
 
     test('the service worker installs under the CSP and serves a visited page offline', async ({page, context, origin}) => {
       const w = await watch(page, origin);
