@@ -122,14 +122,15 @@ test.describe('search modal: opening, closing, focus', () => {
     await page.keyboard.type(' 端口');
     await expect(searchInput(page)).toHaveValue('MQTT 连接 端口');
     await expect(hits(page).first()).toBeVisible();
-    // The entry file once, first; then only shards and fragments, each once: never the offline
-    // bundle of every part, never the whole index.
+    // The entry file once, first; then only shards, synonym parts (连接 ↔ 接入, 端口 ↔ port) and
+    // fragments, each once: never the offline bundle of every part, never the whole index.
     const entries = indexRequests.filter((u) => /\/search-index\.[\w-]+\.json$/.test(u));
     expect(entries, 'one entry-file fetch for the whole session').toHaveLength(1);
     expect(indexRequests[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/search-index\.[\w-]+\.json$/);
     const parts = indexRequests.slice(1);
     expect(parts.length).toBeGreaterThan(0);
-    for (const u of parts) expect(u).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/search\/[0-9a-f]+\/[sf]\d+\.json$/);
+    for (const u of parts) expect(u).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/search\/[0-9a-f]+\/[sfy]\d+\.json$/);
+    expect(parts.some((u) => /\/y\d+\.json$/.test(u)), 'a synonym part, not a shard per synonym').toBe(true);
     expect(new Set(parts).size, 'each part fetched once').toBe(parts.length);
 
     // The search page (a fresh page load) answers from the embedded index too: still nothing

@@ -32,7 +32,7 @@ export default function localSearchPlugin(_context: LoadContext): Plugin {
         const ms = Math.round(performance.now() - started);
         console.log(
           `[local-search] ${stats.pages} 个页面，${stats.records} 条记录，索引 ${(bytes / 1024).toFixed(0)} KB（${files.entry.shards} 个分片，` +
-            `${paths.length - files.entry.shards - 3} 个内容片段），用时 ${ms} ms → /${indexPath}、/${files.entry.dir}`,
+            `${paths.filter((p) => /\/f\d+\.json$/.test(p)).length} 个内容片段），用时 ${ms} ms → /${indexPath}、/${files.entry.dir}`,
         );
         return paths;
       })();

@@ -207,11 +207,13 @@ function matchAll(scratch: Scratch, [first, ...rest]: Vector[]): Vector {
 }
 
 /**
+ * The segments of a form, each matched on its own, and the compounds among them (see matchForm).
+ *
  * Records matching a form. A phrase the segmenter cuts into several words (没有网络 → 没有 + 网络,
  * 高低字节 → 高低 + 字节) needs all of them in the record, or 网络 alone would stand for 没有网络.
  * A compound (开放平台) needs its everyday words (开放 and 平台); written as one word it counts more.
  */
-function matchForm(ctx: Context, form: string, typos: boolean, lookups: FormLookups): Vector {
+export function formParts(form: string): {segments: string[]; compounds: string[]} {
   const segments: string[] = [];
   const compounds: string[] = [];
   for (const segment of formSegments(form)) {
@@ -219,6 +221,14 @@ function matchForm(ctx: Context, form: string, typos: boolean, lookups: FormLook
     if (parts) compounds.push(segment);
     segments.push(...(parts ?? [segment]));
   }
+  return {segments, compounds};
+}
+
+/** The terms matchSegment looks up for a segment when neither prefixes nor typos are allowed. */
+export const segmentTerms = (segment: string): string[] => [...new Set(lookupTokens(segment))];
+
+function matchForm(ctx: Context, form: string, typos: boolean, lookups: FormLookups): Vector {
+  const {segments, compounds} = formParts(form);
   const vectors = segments.map((segment) => {
     const lookup: Lookup = [];
     lookups.push(lookup);
@@ -255,7 +265,9 @@ function matchWord(ctx: Context, word: QueryWord): WordMatch {
   for (const synonym of synonyms) {
     const lookups: FormLookups = [];
     forms.push(lookups);
-    const v = matchForm({...ctx, prefix: () => false}, synonym, false, lookups);
+    // A synonym is looked up exactly, from its group's synonym part where the index has one.
+    const source = ctx.source.synonymSource?.(word.text, synonym) ?? ctx.source;
+    const v = matchForm({...ctx, source, prefix: () => false}, synonym, false, lookups);
     for (const id of v.ids) {
       const score = v.score[id] * SYNONYM_WEIGHT;
       if (score > out.score[id]) {

@@ -7,15 +7,19 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pack, siteOrigin} from './compact';
-import {buildInvertedIndex, encodePostings, isTypoCandidate} from './invertedIndex';
+import {formParts, segmentTerms} from './engine';
+import {buildInvertedIndex, encodePostings, isTypoCandidate, type Postings} from './invertedIndex';
+import {FORMS} from './query';
 import {
   SPLIT_INDEX_VERSION,
   fragmentName,
   shardName,
   shardOf,
+  synonymPartName,
   typeCode,
   type Shard,
   type SplitEntry,
+  type SynonymPart,
 } from './splitFormat';
 import {SplitIndex} from './splitIndex';
 import type {SearchRecord} from './types';
@@ -39,6 +43,54 @@ const SHARD_BYTES = 4500;
  */
 export const FRAGMENT_SIZE = 3;
 
+/**
+ * The synonym parts: one per group of forms (a two-way group's words all share one), holding for
+ * each form the postings of the terms matching it looks up (formParts, segmentTerms), kept only
+ * for the records that meet every segment of the form: matching a form drops the others anyway
+ * (没有网络 needs 没有 and 网络), so the engine answers as from the whole shards, while 没有 and
+ * 网络, common words, shrink to the few records that say 没有网络.
+ */
+function synonymParts(inverted: Map<string, Postings>): {byPhrase: Record<string, number>; parts: SynonymPart[]} {
+  const byPhrase: Record<string, number> = {};
+  const parts: SynonymPart[] = [];
+  const numbers = new Map<string, number>();
+  const idsOf = (terms: string[]) => {
+    const ids = new Set<number>();
+    for (const term of terms) {
+      const postings = inverted.get(term) ?? [];
+      for (let i = 0; i < postings.length; i += 2) ids.add(postings[i]);
+    }
+    return ids;
+  };
+  for (const [phrase, forms] of FORMS) {
+    if (forms.length < 2) continue;
+    const key = [...forms].sort().join('\n');
+    let n = numbers.get(key);
+    if (n === undefined) {
+      numbers.set(key, (n = parts.length));
+      const part: SynonymPart = {};
+      for (const form of [...forms].sort()) {
+        const {segments, compounds} = formParts(form);
+        const terms = segments.map(segmentTerms);
+        const sets = terms.length > 1 ? terms.map(idsOf) : [];
+        const keep = sets.length ? sets.reduce((both, ids) => new Set([...both].filter((id) => ids.has(id)))) : null;
+        const lookups: Shard = {};
+        for (const term of [...new Set([...terms.flat(), ...(terms.length > 1 ? compounds : [])])].sort()) {
+          const postings = inverted.get(term);
+          if (!postings) continue;
+          const kept: Postings = [];
+          for (let i = 0; i < postings.length; i += 2) if (!keep || keep.has(postings[i])) kept.push(postings[i], postings[i + 1]);
+          if (kept.length > 0) lookups[term] = encodePostings(kept);
+        }
+        part[form] = lookups;
+      }
+      parts.push(part);
+    }
+    byPhrase[phrase] = n;
+  }
+  return {byPhrase, parts};
+}
+
 const nextPowerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
 
 export function buildSplitIndex(records: SearchRecord[], {fragmentSize = FRAGMENT_SIZE, shardBytes = SHARD_BYTES} = {}): SplitIndexFiles {
@@ -52,6 +104,8 @@ export function buildSplitIndex(records: SearchRecord[], {fragmentSize = FRAGMEN
 
   const parts = new Map<string, string>();
   shardContents.forEach((shard, n) => parts.set(shardName(n), JSON.stringify(shard)));
+  const synonyms = synonymParts(inverted);
+  synonyms.parts.forEach((part, n) => parts.set(synonymPartName(n), JSON.stringify(part)));
   const site = siteOrigin(records);
   for (let first = 0, n = 0; first < records.length; first += fragmentSize, n++) {
     parts.set(fragmentName(n), JSON.stringify(pack(records.slice(first, first + fragmentSize), site)));
@@ -87,6 +141,7 @@ export function buildSplitIndex(records: SearchRecord[], {fragmentSize = FRAGMEN
     types: records.map((r) => typeCode(r.type)).join(''),
     facets: {language: languages, docusaurus_tag: tags},
     pageFacets,
+    synonyms: synonyms.byPhrase,
     typos,
     bundle,
   };

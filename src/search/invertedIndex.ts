@@ -150,6 +150,12 @@ export interface TermSource {
   similar(term: string, maxDistance: number): [term: string, distance: number][];
   /** True while some lookup needed a part of the index not loaded yet (its answers are incomplete). */
   pending?(): boolean;
+  /**
+   * Where the exact lookups of `form`, a synonym of the query word `phrase`, are answered, if not
+   * here: a source whose postings keep only the records meeting the whole form, which is all
+   * matching a form reads of them (see formParts in engine.ts and synonymPart in indexFile.ts).
+   */
+  synonymSource?(phrase: string, form: string): TermSource | undefined;
 }
 
 /** First index in a sorted array whose value is ≥ `value`. */

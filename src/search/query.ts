@@ -21,7 +21,7 @@ const LATIN = /[a-z0-9]/;
 const isLatinChar = (c: string | undefined) => c !== undefined && /[a-z0-9_]/.test(c);
 
 /** phrase → every form it may be searched as (itself first). */
-const FORMS: Map<string, string[]> = (() => {
+export const FORMS: ReadonlyMap<string, string[]> = (() => {
   const forms = new Map<string, Set<string>>();
   const add = (phrase: string, more: string[]) => {
     const set = forms.get(phrase) ?? new Set([phrase]);

@@ -7,6 +7,10 @@
  * - term shards `s<n>.json`: the inverted index, split by the first two characters of each term,
  *   so a query fetches only the shards of its words (and their synonyms, prefixes and typos),
  *   and every term with a given two-character prefix is in one shard;
+ * - synonym parts `y<n>.json`: for one group of synonyms (src/search/synonyms.ts), the postings
+ *   each form of the group looks up, kept only for the records that meet the whole form, so a
+ *   word with synonyms fetches its own shard and one small part instead of a shard for every
+ *   word of every synonym (断网 has seven forms in nine shards);
  * - display fragments `f<n>.json`: titles, headings and text of `fragmentSize` records in a row,
  *   fetched only for the hits shown;
  * - `typos.json`: the Latin terms, fetched only when a word needs typo tolerance;
@@ -18,7 +22,7 @@
 import type {PackedRecords} from './compact';
 import type {RecordType} from './types';
 
-export const SPLIT_INDEX_VERSION = 5;
+export const SPLIT_INDEX_VERSION = 6;
 
 export interface SplitEntry {
   version: typeof SPLIT_INDEX_VERSION;
@@ -36,6 +40,8 @@ export interface SplitEntry {
   facets: {language: string[]; docusaurus_tag: string[]};
   /** Per run of pages in record order: [language index, tag index, number of pages]. */
   pageFacets: [language: number, tag: number, pages: number][];
+  /** Per phrase with synonyms (as src/search/query.ts finds it in a query): its synonym part. */
+  synonyms: Record<string, number>;
   /** Part names in `dir`. */
   typos: string;
   bundle: string;
@@ -43,6 +49,8 @@ export interface SplitEntry {
 
 /** A shard: term → postings as encodePostings() writes them, terms sorted. */
 export type Shard = Record<string, number[]>;
+/** A synonym part: form → its lookup terms → postings (encodePostings) of the records meeting the whole form. */
+export type SynonymPart = Record<string, Shard>;
 /** A fragment: the packed display data of its records, in id order. */
 export type Fragment = PackedRecords;
 /** The offline bundle: part name → its content (as it is in its own file). */
@@ -52,9 +60,13 @@ const TYPE_CODES: Record<string, RecordType> = {1: 'lvl1', 2: 'lvl2', 3: 'lvl3',
 export const typeCode = (type: RecordType): string => ({lvl1: '1', lvl2: '2', lvl3: '3'})[type as 'lvl1'] ?? 'c';
 export const typesOf = (codes: string): RecordType[] => Array.from(codes, (c) => TYPE_CODES[c]);
 
-/** All terms starting with the same two characters share a shard, so a prefix reads one shard. */
+/**
+ * All terms starting with the same two characters share a shard, so a prefix reads one shard. An
+ * interface label (「规则引擎」, see labelTerm) goes with the words it starts with: a query looking
+ * it up has just read that shard for its first word.
+ */
 export function shardOf(term: string, shards: number): number {
-  const key = term.slice(0, 2);
+  const key = (term.startsWith('「') ? term.slice(1) : term).slice(0, 2);
   let hash = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) {
     hash ^= key.charCodeAt(i);
@@ -65,3 +77,4 @@ export function shardOf(term: string, shards: number): number {
 
 export const shardName = (n: number): string => `s${n}.json`;
 export const fragmentName = (n: number): string => `f${n}.json`;
+export const synonymPartName = (n: number): string => `y${n}.json`;

@@ -8,7 +8,17 @@
 import {decodePostings, similarTerms, termsWithPrefix, type Postings, type TermSource} from './invertedIndex';
 import {parentsOf, type Parents} from './recordTree';
 import {recordLevel, type PackedRecords} from './compact';
-import {fragmentName, shardName, shardOf, typesOf, type Fragment, type Shard, type SplitEntry} from './splitFormat';
+import {
+  fragmentName,
+  shardName,
+  shardOf,
+  synonymPartName,
+  typesOf,
+  type Fragment,
+  type Shard,
+  type SplitEntry,
+  type SynonymPart,
+} from './splitFormat';
 import type {IndexMeta} from './engine';
 import type {RecordType, SearchRecord} from './types';
 
@@ -19,11 +29,31 @@ export interface FacetRecord {
   type: RecordType;
 }
 
+/** A synonym part not loaded yet answers nothing (the lookup is noted as missing). */
+const NOTHING: TermSource = {postings: () => undefined, withPrefix: () => [], similar: () => []};
+
+/** One form's lookups in a synonym part: exact only. */
+function partSource(encoded: Shard): TermSource {
+  const decoded = new Map<string, Postings>();
+  return {
+    postings(term) {
+      if (!Object.prototype.hasOwnProperty.call(encoded, term)) return undefined;
+      let postings = decoded.get(term);
+      if (!postings) decoded.set(term, (postings = decodePostings(encoded[term])));
+      return postings;
+    },
+    withPrefix: () => [],
+    similar: () => [],
+  };
+}
+
 export class SplitIndex implements TermSource {
   readonly meta: IndexMeta;
   private readonly shards = new Map<number, {terms: string[]; encoded: Shard; decoded: Map<string, Postings>}>();
   private readonly records = new Map<number, SearchRecord>();
   private readonly loadedFragments = new Set<number>();
+  /** Loaded synonym parts: part number → form → its lookups. */
+  private readonly synonymParts = new Map<number, Map<string, TermSource>>();
   private typoTerms: string[] | null = null;
   private readonly missing = new Set<string>();
   /** Per page (title record id): its facet values. */
@@ -82,6 +112,17 @@ export class SplitIndex implements TermSource {
     return similarTerms(this.typoTerms, term, maxDistance);
   }
 
+  synonymSource(phrase: string, form: string): TermSource | undefined {
+    if (!Object.prototype.hasOwnProperty.call(this.entry.synonyms, phrase)) return undefined;
+    const n = this.entry.synonyms[phrase];
+    const part = this.synonymParts.get(n);
+    if (!part) {
+      this.missing.add(synonymPartName(n));
+      return NOTHING;
+    }
+    return part.get(form); // a form the part does not know is looked up in the shards
+  }
+
   /** Whether a lookup since the last takeMissing() needed a part that is not loaded. */
   pending(): boolean {
     return this.missing.size > 0;
@@ -100,6 +141,8 @@ export class SplitIndex implements TermSource {
     if (name === this.entry.typos) return this.typoTerms !== null;
     const shard = /^s(\d+)\.json$/.exec(name);
     if (shard) return this.shards.has(Number(shard[1]));
+    const synonyms = /^y(\d+)\.json$/.exec(name);
+    if (synonyms) return this.synonymParts.has(Number(synonyms[1]));
     const fragment = /^f(\d+)\.json$/.exec(name);
     return fragment ? this.loadedFragments.has(Number(fragment[1])) : false;
   }
@@ -116,6 +159,12 @@ export class SplitIndex implements TermSource {
       this.shards.set(Number(shard[1]), {terms: Object.keys(encoded), encoded, decoded: new Map()});
       return;
     }
+    const synonyms = /^y(\d+)\.json$/.exec(name);
+    if (synonyms) {
+      const forms = Object.entries(content as SynonymPart).map(([form, terms]) => [form, partSource(terms)] as const);
+      this.synonymParts.set(Number(synonyms[1]), new Map(forms));
+      return;
+    }
     const fragment = /^f(\d+)\.json$/.exec(name);
     if (!fragment) throw new Error(`搜索索引中没有名为 ${name} 的部分`);
     const n = Number(fragment[1]);
@@ -126,6 +175,7 @@ export class SplitIndex implements TermSource {
   /** Every part there is, e.g. to load the whole index at once. */
   allParts(): string[] {
     const names = Array.from({length: this.entry.shards}, (_, n) => shardName(n));
+    for (const n of new Set(Object.values(this.entry.synonyms))) names.push(synonymPartName(n));
     for (let n = 0; n * this.entry.fragmentSize < this.size; n++) names.push(fragmentName(n));
     return [...names, this.entry.typos];
   }

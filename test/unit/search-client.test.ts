@@ -2,6 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {answer, createLocalSearchClient, facetPredicate, normaliseRequests} from '../../src/search/localClient';
 import {buildSplitIndex, loadSplitIndex} from '../../src/search/indexFile';
+import {shardOf, synonymPartName} from '../../src/search/splitFormat';
+import type {SplitIndex} from '../../src/search/splitIndex';
 import {fixtureIndex, fixtureRecords} from './search-fixture';
 
 const contextual = [['language:zh-Hans'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
@@ -135,6 +137,38 @@ test('a query loading its parts on demand answers exactly as the whole index doe
   }
   // A typo (brokar) needed the Latin term list; the ranking then fetched the shard of broker.
   assert.ok(served.urls.some((u) => u.endsWith(served.files.entry.typos)));
+});
+
+test('a word with synonyms fetches its own shard and its group\'s synonym part, not a shard for every synonym', async () => {
+  const served = servedIndex();
+  const {entry} = served.files;
+  const client = createLocalSearchClient({indexUrl: '/search-index.test.json', fetchImpl: served.fetchImpl});
+  // 断网's group: 离线, 断线, 没有网络 (没有 + 网络), 无网络, 网络中断, 不联网 — nine terms, most in other shards.
+  await client.search({requests: [{indexName: 'd', query: '断网', ...modalParams}]});
+  const parts = served.urls.slice(1).map((u) => u.slice(entry.dir.length + 1));
+  assert.deepEqual(parts.filter((p) => /^s\d+\.json$/.test(p)), [`s${shardOf('断网', entry.shards)}.json`], parts.join(' '));
+  assert.deepEqual(parts.filter((p) => /^y\d+\.json$/.test(p)), [synonymPartName(entry.synonyms['断网'])], parts.join(' '));
+  // 离线 (a synonym of 断网) shares the part: typing it next fetches only its own shard.
+  served.urls.length = 0;
+  await client.search({requests: [{indexName: 'd', query: '离线', ...modalParams}]});
+  assert.ok(!served.urls.some((u) => /\/y\d+\.json$/.test(u)), served.urls.join(' '));
+});
+
+test('synonym parts answer exactly as the whole shards do (postings kept only for records meeting the whole form)', () => {
+  const served = servedIndex();
+  const withParts = loadSplitIndex(served.files);
+  const fromShards = loadSplitIndex(served.files) as SplitIndex & {synonymSource?: unknown};
+  fromShards.synonymSource = undefined;
+  const part = JSON.parse(served.files.parts.get(synonymPartName(served.files.entry.synonyms['断网']))!);
+  assert.deepEqual(Object.keys(part).sort(), ['不联网', '断线', '断网', '无网络', '没有网络', '离线', '网络中断'].sort());
+  for (const query of ['断网', '没有网络', '离线 激活', '端口', 'MQTT 连接', '部署 8080', '开放 端口', '告警', 'token 过期']) {
+    const request = {query, ...modalParams};
+    assert.deepEqual({...answer(withParts, request), processingTimeMS: 0}, {...answer(fromShards, request), processingTimeMS: 0}, query);
+  }
+});
+
+test('an interface label term lives in the shard of the words it starts with', () => {
+  for (const shards of [16, 512, 4096]) assert.equal(shardOf('「规则引擎」', shards), shardOf('规则', shards));
 });
 
 test('an HTTP error also surfaces as RetryError', async () => {
