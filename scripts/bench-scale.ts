@@ -257,8 +257,11 @@ export function parsePhases(log: string): Record<string, number> {
 // ---------------------------------------------------------------------------------------------
 // Building (real runs)
 
-/** Files the build reads besides docs/ (checked: config, sidebars, src, plugins, static, i18n). */
-const SITE_FILES = ['docusaurus.config.ts', 'src', 'static', 'plugins', 'i18n', 'tsconfig.json', 'package.json'];
+/**
+ * Files the build reads besides docs/ (checked: config, sidebars, src, plugins, static, i18n, and
+ * scripts/lib/chromium.ts, which the PDF manuals plugin shares with the scripts that start Chromium).
+ */
+const SITE_FILES = ['docusaurus.config.ts', 'src', 'static', 'plugins', 'i18n', 'tsconfig.json', 'package.json', 'scripts/lib/chromium.ts'];
 
 export async function prepareSite(factor: number): Promise<{siteDir: string; docs: number}> {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), `xl-scale-${factor}-`));
