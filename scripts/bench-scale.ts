@@ -259,9 +259,10 @@ export function parsePhases(log: string): Record<string, number> {
 
 /**
  * Files the build reads besides docs/ (checked: config, sidebars, src, plugins, static, i18n, and
- * scripts/lib/chromium.ts, which the PDF manuals plugin shares with the scripts that start Chromium).
+ * scripts/lib/chromium.ts, which the PDF manuals plugin shares with the scripts that start Chromium,
+ * and examples/, whose files code blocks include).
  */
-const SITE_FILES = ['docusaurus.config.ts', 'src', 'static', 'plugins', 'i18n', 'tsconfig.json', 'package.json', 'scripts/lib/chromium.ts'];
+const SITE_FILES = ['docusaurus.config.ts', 'src', 'static', 'plugins', 'i18n', 'tsconfig.json', 'package.json', 'scripts/lib/chromium.ts', 'examples'];
 
 export async function prepareSite(factor: number): Promise<{siteDir: string; docs: number}> {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), `xl-scale-${factor}-`));
