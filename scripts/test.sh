@@ -32,24 +32,30 @@ fi
 
 mkdir -p test-results
 status=0
+# A stage that fails without counting its own tests (lint, types, builds) counts as one failure in the summary.
+failed_stages=()
+stage_failed() { failed_stages+=("$1"); status=1; }
 
 echo "== 内容检查 =="
-npm run --silent lint:content || status=1
+npm run --silent lint:content || stage_failed 内容检查
 
 echo "== 代码示例检查（npm run test:examples）=="
-npm run --silent test:examples > test-results/examples.log 2>&1 || status=1
+examples_rc=0
+npm run --silent test:examples > test-results/examples.log 2>&1 || examples_rc=$?
 grep -v '^  ' test-results/examples.log | tail -n 40
 read -r ex_checked ex_failed < <(sed -nE 's/^examples: ([0-9]+) checked, ([0-9]+) failed$/\1 \2/p' test-results/examples.log)
 [ -n "${ex_checked:-}" ] || { echo "代码示例检查没有输出汇总行"; ex_checked=0; ex_failed=1; status=1; }
+[ "$ex_failed" -gt 0 ] && status=1
+[ "$examples_rc" -ne 0 ] && [ "$ex_failed" -eq 0 ] && stage_failed 代码示例检查
 
 echo "== 类型检查 =="
-npx tsc || status=1
+npx tsc || stage_failed 类型检查
 
 echo "== 构建站点 =="
 if ! npm run --silent build > test-results/build.log 2>&1; then
   tail -n 60 test-results/build.log
   echo "构建失败"
-  status=1
+  stage_failed 构建站点
 fi
 
 echo "== 构建托管搜索版本（端到端测试用，Algolia 请求由测试拦截；不生成 PDF 手册）=="
@@ -57,7 +63,7 @@ if ! ALGOLIA_APP_ID=E2ETESTAPP ALGOLIA_SEARCH_API_KEY=e2e-search-only-key ALGOLI
   npx docusaurus build --out-dir build-hosted > test-results/build-hosted.log 2>&1; then
   tail -n 40 test-results/build-hosted.log
   echo "托管搜索版本构建失败"
-  status=1
+  stage_failed 构建托管搜索版本
 fi
 
 echo "== 单元测试 =="
@@ -82,7 +88,8 @@ fi
 
 # Code examples count as checks: each block checked is one pass or one failure.
 passed=$(( ${unit_pass:-0} + ${e2e_pass:-0} + ex_checked - ex_failed ))
-failed=$(( ${unit_fail:-0} + ${e2e_fail:-0} + ex_failed ))
+failed=$(( ${unit_fail:-0} + ${e2e_fail:-0} + ex_failed + ${#failed_stages[@]} ))
 [ "$failed" -gt 0 ] && status=1
+[ ${#failed_stages[@]} -eq 0 ] || echo "失败的步骤：${failed_stages[*]}"
 echo "${passed} passed, ${failed} failed"
 exit $status
