@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docsForManuals, type DocsForManuals} from '../../src/manuals/fromDocs';
+import {BuildCache} from '../../src/utils/buildCache';
 import {writeLlmsFiles} from './write';
 
 /**
@@ -19,10 +20,12 @@ export default function llmsTxt(context: LoadContext): Plugin {
     async postBuild({outDir, siteConfig}) {
       if (!loaded) return;
       const started = performance.now();
-      const result = await writeLlmsFiles({outDir, siteUrl: siteConfig.url, siteTitle: siteConfig.title, ...loaded});
+      const cache = new BuildCache<string>({siteDir: context.siteDir, name: 'llms-txt', code: ['plugins/llms-txt/markdown.ts']});
+      const result = await writeLlmsFiles({outDir, siteUrl: siteConfig.url, siteTitle: siteConfig.title, ...loaded, cache});
+      cache.save();
       console.log(
         `[llms-txt] llms.txt（${loaded.plans.length} 个产品、${result.pages} 个页面）、llms-full.txt（${Math.round(result.fullBytes / 1024)} KB）` +
-          `和 ${result.pages} 个 Markdown 副本 /docs/<id>.md，用时 ${Math.round(performance.now() - started)} ms`,
+          `和 ${result.pages} 个 Markdown 副本 /docs/<id>.md（${cache.misses} 个重新转换），用时 ${Math.round(performance.now() - started)} ms`,
       );
     },
   };

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {SourceDoc} from '../../src/manuals/fromDocs';
 import type {ManualPlan} from '../../src/manuals/readingOrder';
-import {toCleanMarkdown} from './markdown';
+import type {BuildCache} from '../../src/utils/buildCache';
 
 export interface LlmsOptions {
   outDir: string;
@@ -10,6 +10,8 @@ export interface LlmsOptions {
   siteTitle: string;
   plans: ManualPlan[];
   docs: Map<string, SourceDoc>;
+  /** Markdown copies of earlier builds, by page (a rebuild converts only the pages that changed). */
+  cache?: BuildCache<string>;
 }
 
 export interface LlmsResult {
@@ -34,9 +36,11 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  * Markdown copy with its description), llms-full.txt (every page in reading order) and a Markdown
  * copy of each doc page at /docs/<id>.md.
  */
-export async function writeLlmsFiles({outDir, siteUrl, siteTitle, plans, docs}: LlmsOptions): Promise<LlmsResult> {
+export async function writeLlmsFiles({outDir, siteUrl, siteTitle, plans, docs, cache}: LlmsOptions): Promise<LlmsResult> {
   const permalinkOfSource = new Map([...docs.values()].map((d) => [d.sourcePath, d.permalink]));
   const bySource = (sourcePath: string) => permalinkOfSource.get(sourcePath);
+  // A page's links resolve through every page's permalink: a moved page changes every key.
+  const permalinks = JSON.stringify([...permalinkOfSource].sort());
   const summary = siteSummary(plans);
   const index: string[] = [
     `# ${siteTitle}`,
@@ -47,17 +51,18 @@ export async function writeLlmsFiles({outDir, siteUrl, siteTitle, plans, docs}: 
   ];
   const full: string[] = [`# ${siteTitle}`, '', `> ${summary}`];
   let pages = 0;
+  // The Markdown parser (remark, MDX) is loaded only when a page has to be converted: a rebuild
+  // whose pages are all in the cache does without it.
+  const keyOf = (doc: SourceDoc) => cache?.key(doc.markdown, doc.title, doc.sourcePath, doc.permalink, siteUrl, permalinks);
+  const allCached = cache !== undefined && plans.every((plan) => plan.pages.every((id) => cache.has(keyOf(docs.get(id)!)!)));
+  const {toCleanMarkdown} = allCached ? {toCleanMarkdown: undefined} : await import('./markdown');
   for (const plan of plans) {
     index.push('', `## ${plan.product.name}（${plan.product.version}）`, '');
     for (const id of plan.pages) {
       const doc = docs.get(id)!;
-      const markdown = toCleanMarkdown(doc.markdown, {
-        title: doc.title,
-        sourcePath: doc.sourcePath,
-        permalink: doc.permalink,
-        siteUrl,
-        permalinkOfSource: bySource,
-      });
+      const convert = () =>
+        toCleanMarkdown!(doc.markdown, {title: doc.title, sourcePath: doc.sourcePath, permalink: doc.permalink, siteUrl, permalinkOfSource: bySource});
+      const markdown = cache ? cache.get(keyOf(doc)!, convert) : convert();
       const copy = markdownCopyPath(doc.permalink);
       await fs.mkdir(path.dirname(path.join(outDir, copy)), {recursive: true});
       await fs.writeFile(path.join(outDir, copy), markdown);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {extractRecords} from '../../src/search/records';
+import {extractRecords, recordSource} from '../../src/search/records';
+import type {BuildCache} from '../../src/utils/buildCache';
 import {buildSplitIndex, type SplitIndexFiles} from '../../src/search/indexFile';
 import type {SearchRecord} from '../../src/search/types';
 
@@ -22,10 +23,13 @@ export async function collectRecords({
   outDir,
   routesPaths,
   siteUrl,
+  cache,
 }: {
   outDir: string;
   routesPaths: string[];
   siteUrl: string;
+  /** Records of earlier builds, by page (a rebuild extracts only the pages that changed). */
+  cache?: BuildCache<SearchRecord[]>;
 }): Promise<{records: SearchRecord[]; pages: number}> {
   const routes = [...new Set(routesPaths.filter(isSearchable))].sort();
   const records: SearchRecord[] = [];
@@ -34,7 +38,8 @@ export async function collectRecords({
     const htmlFile = path.join(outDir, route, 'index.html');
     const html = await fs.readFile(htmlFile, 'utf8').catch(() => null);
     if (!html) continue;
-    const pageRecords = extractRecords({html, pathname: route, siteUrl}, i.toString(36));
+    const extract = () => extractRecords({html, pathname: route, siteUrl}, i.toString(36));
+    const pageRecords = cache ? cache.get(cache.key(route, siteUrl, i.toString(36), recordSource(html)), extract) : extract();
     if (pageRecords.length) pages++;
     records.push(...pageRecords);
   }
@@ -42,7 +47,7 @@ export async function collectRecords({
 }
 
 /** The split index of a built site (see src/search/splitFormat.ts), not yet written. */
-export async function buildSearchIndex(options: {outDir: string; routesPaths: string[]; siteUrl: string}) {
+export async function buildSearchIndex(options: Parameters<typeof collectRecords>[0]) {
   const {records, pages} = await collectRecords(options);
   return {records, files: buildSplitIndex(records), stats: {pages, records: records.length}};
 }

@@ -1,4 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {BuildCache} from '../../src/utils/buildCache';
+import type {SearchRecord} from '../../src/search/types';
 import {buildSearchIndex, writeSearchIndex} from './buildIndex';
 import {searchIndexPath, searchIndexWritten} from './indexPath';
 
@@ -13,7 +15,7 @@ export interface LocalSearchGlobalData {
  * search client answers from it (see plugins/search-client and src/search), so the DocSearch
  * modal and the /search page work unchanged without network or credentials.
  */
-export default function localSearchPlugin(_context: LoadContext): Plugin {
+export default function localSearchPlugin(context: LoadContext): Plugin {
   const indexPath = searchIndexPath;
 
   return {
@@ -26,12 +28,14 @@ export default function localSearchPlugin(_context: LoadContext): Plugin {
     async postBuild({outDir, routesPaths, siteConfig}) {
       const started = performance.now();
       const written = (async () => {
-        const {files, stats} = await buildSearchIndex({outDir, routesPaths, siteUrl: siteConfig.url});
+        const cache = new BuildCache<SearchRecord[]>({siteDir: context.siteDir, name: 'local-search-records', code: ['src/search', 'src/data']});
+        const {files, stats} = await buildSearchIndex({outDir, routesPaths, siteUrl: siteConfig.url, cache});
+        cache.save();
         const paths = await writeSearchIndex(outDir, indexPath, files);
         const bytes = [...files.parts].reduce((n, [name, json]) => (name === files.entry.bundle ? n : n + json.length), 0);
         const ms = Math.round(performance.now() - started);
         console.log(
-          `[local-search] ${stats.pages} 个页面，${stats.records} 条记录，索引 ${(bytes / 1024).toFixed(0)} KB（${files.entry.shards} 个分片，` +
+          `[local-search] ${stats.pages} 个页面（${cache.misses} 个重新提取），${stats.records} 条记录，索引 ${(bytes / 1024).toFixed(0)} KB（${files.entry.shards} 个分片，` +
             `${paths.filter((p) => /\/f\d+\.json$/.test(p)).length} 个内容片段），用时 ${ms} ms → /${indexPath}、/${files.entry.dir}`,
         );
         return paths;

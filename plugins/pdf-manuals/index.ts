@@ -4,8 +4,6 @@ import {chromiumExecutable} from '../../scripts/lib/chromium';
 import {docsForManuals, type DocsForManuals} from '../../src/manuals/fromDocs';
 import type {ManualFiles} from '../../src/manuals/downloadLinks';
 import type {PrintFonts} from './fonts';
-import {generateManuals} from './generate';
-import {publishManualLinks} from './publish';
 
 export interface PdfManualsOptions {
   /** The browser that prints (default: the project's Chromium, CHROMIUM_PATH or /usr/bin/chromium). */
@@ -37,6 +35,8 @@ export default function pdfManuals(context: LoadContext, options: PdfManualsOpti
         console.log('[pdf-manuals] PDF_MANUALS=off：本次构建不生成 PDF 手册，页面上不显示「下载 PDF 手册」。');
         return;
       }
+      // Loaded only when the manuals are made: the PDF and font libraries would slow every other build's start.
+      const [{generateManuals}, {publishManualLinks}] = await Promise.all([import('./generate'), import('./publish')]);
       const result = await generateManuals({
         outDir,
         siteUrl: siteConfig.url,

@@ -141,15 +141,33 @@ export interface PageInput {
  * the page around it (navbar, sidebar with every page of the site, footer) is most of the HTML:
  * only the head and the article are parsed.
  */
-function parsePage(html: string): {head: Node; body: Node} {
+function pageParts(html: string): {head: string; article: string} | null {
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
   const headEnd = html.indexOf('</head>');
-  if (start < 0 || end < start || headEnd < 0 || headEnd > start) {
+  if (start < 0 || end < start || headEnd < 0 || headEnd > start) return null;
+  return {head: html.slice(0, headEnd + '</head>'.length), article: html.slice(start, end + '</article>'.length)};
+}
+
+function parsePage(html: string): {head: Node; body: Node} {
+  const parts = pageParts(html);
+  if (!parts) {
     const doc = parse(html);
     return {head: doc, body: doc};
   }
-  return {head: parse(html.slice(0, headEnd + '</head>'.length)), body: parse(html.slice(start, end + '</article>'.length))};
+  return {head: parse(parts.head), body: parse(parts.article)};
+}
+
+/**
+ * What a page's records depend on besides its path: the head's <title> and docsearch meta tags
+ * and the article (the whole page where it has none). The build cache keys a page by it, so a
+ * rebuild in which only the asset names of the page changed reuses the page's records.
+ */
+export function recordSource(html: string): string {
+  const parts = pageParts(html);
+  if (!parts) return html;
+  const head = parts.head.match(/<title[^>]*>[^<]*<\/title>|<meta[^>]*docsearch:[^>]*>/g) ?? [];
+  return `${head.join('')}${parts.article}`;
 }
 
 export function extractRecords({html, pathname, siteUrl}: PageInput, idPrefix: string): SearchRecord[] {

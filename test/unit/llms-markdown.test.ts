@@ -1,7 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {toCleanMarkdown} from '../../plugins/llms-txt/markdown';
-import {markdownCopyPath} from '../../plugins/llms-txt/write';
+import {markdownCopyPath, writeLlmsFiles} from '../../plugins/llms-txt/write';
+import {BuildCache} from '../../src/utils/buildCache';
+import {manualProducts} from '../../src/manuals/products';
 
 const ctx = {
   title: '通过 Triton 接入设备',
@@ -106,4 +111,40 @@ test('Markdown copies sit beside the page folder: /docs/<id>.md', () => {
   assert.equal(markdownCopyPath('/docs/neptune/user/quick-start'), 'docs/neptune/user/quick-start.md');
   assert.equal(markdownCopyPath('/docs/lowcode/dev-HMI-app/dev-page-layout/alignment-&-index'), 'docs/lowcode/dev-HMI-app/dev-page-layout/alignment-&-index.md');
   assert.equal(markdownCopyPath('/docs/a%20b/'), 'docs/a b.md');
+});
+
+test('a rebuild with the cache writes the same files and converts only the edited page', async () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xl-llms-cache-'));
+  const doc = (id: string, markdown: string) => ({
+    id,
+    title: id === 'a' ? '设备接入' : '告警规则',
+    description: '',
+    permalink: `/docs/neptune/${id}`,
+    links: [],
+    sourceFile: path.join(siteDir, `${id}.md`),
+    sourcePath: `neptune/${id}.md`,
+    markdown,
+  });
+  const docs = new Map([
+    ['a', doc('a', '---\ntitle: 设备接入\n---\n\n## 接入 {#access}\n\n见[告警规则](./b.md#rules)。\n')],
+    ['b', doc('b', '## 规则 {#rules}\n\n:::danger\n\n先停机。\n\n:::\n')],
+  ]);
+  const plans = [{product: manualProducts[0], chapters: [], pages: ['a', 'b']}];
+  const run = async (label: string) => {
+    const outDir = path.join(siteDir, label);
+    const cache = new BuildCache<string>({siteDir, name: 'llms-txt', code: []});
+    await writeLlmsFiles({outDir, siteUrl: 'https://docs.example.com', siteTitle: '星联文档中心', plans, docs, cache});
+    cache.save();
+    const read = (f: string) => fs.readFileSync(path.join(outDir, f), 'utf8');
+    return {misses: cache.misses, files: ['llms.txt', 'llms-full.txt', 'docs/neptune/a.md', 'docs/neptune/b.md'].map(read)};
+  };
+  const uncached = await run('first');
+  assert.equal(uncached.misses, 2);
+  assert.match(uncached.files[2], /\[告警规则\]\(https:\/\/docs\.example\.com\/docs\/neptune\/b#rules\)/);
+  const cached = await run('second');
+  assert.deepEqual(cached, {misses: 0, files: uncached.files});
+  docs.set('b', doc('b', '## 规则 {#rules}\n\n先切断电源。\n'));
+  const edited = await run('third');
+  assert.equal(edited.misses, 1);
+  assert.match(edited.files[3], /先切断电源。/);
 });

@@ -1,8 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {docHtml, fixtureRecords} from './search-fixture';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {docHtml, fixtureRecords, pages} from './search-fixture';
+import {collectRecords} from '../../plugins/local-search/buildIndex';
+import {BuildCache} from '../../src/utils/buildCache';
+import type {SearchRecord} from '../../src/search/types';
 import {buildSplitIndex, loadSplitIndex} from '../../src/search/indexFile';
-import {extractRecords, productArea} from '../../src/search/records';
+import {extractRecords, productArea, recordSource} from '../../src/search/records';
 import {productNames} from '../../src/search/productAreas';
 
 test('one record per heading and per content element, in page order', () => {
@@ -83,4 +89,44 @@ test('tables as the HTML minifier writes them (end tags omitted) keep their body
     records.filter((r) => r.type === 'content').map((r) => r.content),
     ['8080 · 管理界面 1883 · MQTT 防火墙放行以上端口。'],
   );
+});
+
+test('recordSource: the cache key of a page ignores its asset names, not its title, meta tags or article', () => {
+  const page = (asset: string, title = '部署要求', body = '<p>防火墙需放行 8080 端口。</p>', language = 'zh-Hans') =>
+    docHtml(title, body)
+      .replace('</head>', `<link rel="preload" href="/assets/js/main.${asset}.js" as="script"></head>`)
+      .replace('content="zh-Hans"', `content="${language}"`)
+      .replace('</body>', `<script src="/assets/js/runtime~main.${asset}.js"></script></body>`);
+  const base = recordSource(page('f973689d'));
+  assert.equal(recordSource(page('8b179527')), base);
+  assert.notEqual(recordSource(page('8b179527', '部署环境')), base);
+  assert.notEqual(recordSource(page('8b179527', '部署要求', '<p>防火墙需放行 8443 端口。</p>')), base);
+  assert.notEqual(recordSource(page('8b179527', '部署要求', undefined, 'en')), base);
+  // A page without an article keys on its whole HTML.
+  assert.equal(recordSource('<html><body><p>x</p></body></html>'), '<html><body><p>x</p></body></html>');
+});
+
+test('a rebuild with the records cache gives the same records and extracts only the edited page', async () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xl-records-cache-'));
+  const outDir = path.join(siteDir, 'build');
+  const write = (route: string, html: string) => {
+    fs.mkdirSync(path.join(outDir, route), {recursive: true});
+    fs.writeFileSync(path.join(outDir, route, 'index.html'), html);
+  };
+  for (const [route, html] of pages) write(route, html);
+  const routesPaths = pages.map(([route]) => route);
+  const run = async () => {
+    const cache = new BuildCache<SearchRecord[]>({siteDir, name: 'local-search-records', code: []});
+    const result = await collectRecords({outDir, routesPaths, siteUrl: 'https://docs.example.com', cache});
+    cache.save();
+    return {...result, misses: cache.misses};
+  };
+  const uncached = await collectRecords({outDir, routesPaths, siteUrl: 'https://docs.example.com'});
+  assert.equal((await run()).misses, pages.length);
+  assert.deepEqual(await run(), {...uncached, misses: 0});
+  write('/docs/janus/user/requirements', docHtml('部署要求', '<p>Janus 需要 4 核 CPU，防火墙需放行 8443 端口。</p>'));
+  const edited = await run();
+  assert.equal(edited.misses, 1);
+  assert.ok(edited.records.some((r) => r.content?.includes('8443')));
+  assert.ok(!edited.records.some((r) => r.content?.includes('8080 端口')));
 });
