@@ -236,6 +236,41 @@ test.describe('search modal: results', () => {
     await expect(page.locator('article h1')).toBeVisible();
   });
 
+  test('showing hits prefetches none of their pages; resting the pointer on a hit preloads it', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    // Record every route prefetch and preload the app asks Docusaurus for from now on.
+    await page.evaluate(() => {
+      type Loader = (url: string) => unknown;
+      const w = window as unknown as {docusaurus: {prefetch: Loader; preload: Loader}; __routeCalls: string[]};
+      w.__routeCalls = [];
+      // window.docusaurus is frozen; links and hits look it up on window each time.
+      const {prefetch, preload} = w.docusaurus;
+      w.docusaurus = {
+        ...w.docusaurus,
+        prefetch: (url) => (w.__routeCalls.push(`prefetch ${url}`), prefetch(url)),
+        preload: (url) => (w.__routeCalls.push(`preload ${url}`), preload(url)),
+      };
+    });
+    // A word on every product's pages: hits in every group, most of them pages linked nowhere on this page.
+    await searchFor(page, '设备');
+    const hrefs = await hits(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThanOrEqual(10);
+    // Time for <Link>'s in-view prefetch (done in idle time on this site) to have run.
+    await page.waitForTimeout(1_500);
+    const calls = () => page.evaluate(() => (window as unknown as {__routeCalls: string[]}).__routeCalls);
+    // Links of the page behind the modal (sidebar, navbar) may be prefetched: they are in view.
+    const pageLinks = new Set(
+      await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => !a.closest('.DocSearch-Container')).map((a) => a.pathname),
+      ),
+    );
+    const hitPaths = new Set(hrefs.map((h) => h.split('#')[0]).filter((p) => !pageLinks.has(p)));
+    expect(hitPaths.size).toBeGreaterThanOrEqual(5);
+    expect((await calls()).filter((c) => c.startsWith('prefetch ') && hitPaths.has(c.slice('prefetch '.length).split('#')[0]))).toEqual([]);
+    await hits(page).nth(2).hover();
+    await expect.poll(calls).toContain(`preload ${hrefs[2]}`);
+  });
+
   test('Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new window', async ({page, context}) => {
     await gotoHydrated(page, DOC);
     await searchFor(page, 'MQTT 连接');
