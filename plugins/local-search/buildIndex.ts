@@ -3,6 +3,7 @@ import path from 'node:path';
 import {extractRecords, recordSource} from '../../src/search/records';
 import type {BuildCache} from '../../src/utils/buildCache';
 import {buildSplitIndex, type SplitIndexFiles} from '../../src/search/indexFile';
+import {textTokens, type TextTokens} from '../../src/search/invertedIndex';
 import type {SearchRecord} from '../../src/search/types';
 
 /** Pages worth searching: every doc page and the free-form Markdown page. */
@@ -47,9 +48,16 @@ export async function collectRecords({
 }
 
 /** The split index of a built site (see src/search/splitFormat.ts), not yet written. */
-export async function buildSearchIndex(options: Parameters<typeof collectRecords>[0]) {
+export async function buildSearchIndex({
+  tokenCache,
+  ...options
+}: Parameters<typeof collectRecords>[0] & {
+  /** Record texts cut by earlier builds (segmenting is most of the index's own work). */
+  tokenCache?: BuildCache<TextTokens>;
+}) {
   const {records, pages} = await collectRecords(options);
-  return {records, files: buildSplitIndex(records), stats: {pages, records: records.length}};
+  const tokens = tokenCache ? (text: string) => tokenCache.get(tokenCache.key(text), () => textTokens(text)) : undefined;
+  return {records, files: buildSplitIndex(records, {tokens}), stats: {pages, records: records.length}};
 }
 
 /** Writes the entry file and the parts; returns every file written, relative to outDir. */

@@ -1,6 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {BuildCache} from '../../src/utils/buildCache';
 import type {SearchRecord} from '../../src/search/types';
+import type {TextTokens} from '../../src/search/invertedIndex';
 import {buildSearchIndex, writeSearchIndex} from './buildIndex';
 import {searchIndexPath, searchIndexWritten} from './indexPath';
 
@@ -28,9 +29,12 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, routesPaths, siteConfig}) {
       const started = performance.now();
       const written = (async () => {
-        const cache = new BuildCache<SearchRecord[]>({siteDir: context.siteDir, name: 'local-search-records', code: ['src/search', 'src/data']});
-        const {files, stats} = await buildSearchIndex({outDir, routesPaths, siteUrl: siteConfig.url, cache});
+        const code = ['src/search', 'src/data'];
+        const cache = new BuildCache<SearchRecord[]>({siteDir: context.siteDir, name: 'local-search-records', code});
+        const tokenCache = new BuildCache<TextTokens>({siteDir: context.siteDir, name: 'local-search-tokens', code});
+        const {files, stats} = await buildSearchIndex({outDir, routesPaths, siteUrl: siteConfig.url, cache, tokenCache});
         cache.save();
+        tokenCache.save();
         const paths = await writeSearchIndex(outDir, indexPath, files);
         const bytes = [...files.parts].reduce((n, [name, json]) => (name === files.entry.bundle ? n : n + json.length), 0);
         const ms = Math.round(performance.now() - started);

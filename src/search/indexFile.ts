@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pack, siteOrigin} from './compact';
 import {formParts, segmentTerms} from './engine';
-import {buildInvertedIndex, encodePostings, isTypoCandidate, type Postings} from './invertedIndex';
+import {buildInvertedIndex, encodePostings, isTypoCandidate, type Postings, type TextTokens} from './invertedIndex';
 import {FORMS} from './query';
 import {
   SPLIT_INDEX_VERSION,
@@ -93,8 +93,11 @@ function synonymParts(inverted: Map<string, Postings>): {byPhrase: Record<string
 
 const nextPowerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
 
-export function buildSplitIndex(records: SearchRecord[], {fragmentSize = FRAGMENT_SIZE, shardBytes = SHARD_BYTES} = {}): SplitIndexFiles {
-  const inverted = buildInvertedIndex(records);
+export function buildSplitIndex(
+  records: SearchRecord[],
+  {fragmentSize = FRAGMENT_SIZE, shardBytes = SHARD_BYTES, tokens}: {fragmentSize?: number; shardBytes?: number; tokens?: (text: string) => TextTokens} = {},
+): SplitIndexFiles {
+  const inverted = buildInvertedIndex(records, tokens);
   const encoded = [...inverted].map(([term, postings]) => [term, encodePostings(postings)] as const);
   const postingBytes = encoded.reduce((n, [term, p]) => n + term.length + 4 + JSON.stringify(p).length, 0);
   const shards = Math.max(16, nextPowerOfTwo(postingBytes / shardBytes));

@@ -42,8 +42,25 @@ function fieldOf(record: SearchRecord): {field: Field; text: string} {
   return {field: 'content', text: ''};
 }
 
-/** Builds term → postings for the records (their position in the array is their id). */
-export function buildInvertedIndex(records: SearchRecord[]): Map<string, Postings> {
+/** What a record's text yields for the index (see tokenizeParts and labelTerms). */
+export interface TextTokens {
+  words: string[];
+  bigrams: string[];
+  labels: string[];
+  /** The field length: the number of distinct tokens, as MiniSearch counts it. */
+  distinct: number;
+}
+
+export function textTokens(text: string): TextTokens {
+  const {words, bigrams} = tokenizeParts(text);
+  return {words, bigrams, labels: labelTerms(text), distinct: new Set([...words, ...bigrams]).size};
+}
+
+/**
+ * Builds term → postings for the records (their position in the array is their id). `tokens`
+ * cuts a record's text (the build passes one that remembers texts of earlier builds).
+ */
+export function buildInvertedIndex(records: SearchRecord[], tokens: (text: string) => TextTokens = textTokens): Map<string, Postings> {
   const count = records.length;
   const lengthSum: Record<Field, number> = {title: 0, heading: 0, content: 0};
   const lengths = new Float64Array(count);
@@ -51,18 +68,13 @@ export function buildInvertedIndex(records: SearchRecord[]): Map<string, Posting
   // term → record → occurrences (whole words and interface labels count 1, bigrams BIGRAM_OCCURRENCE)
   const occurrences = new Map<string, Map<number, number>>();
   // Segmenting is most of the work, and headings and boilerplate lines repeat from page to page.
-  const tokenized = new Map<string, {words: string[]; bigrams: string[]; labels: string[]; distinct: number}>();
+  const tokenized = new Map<string, TextTokens>();
   records.forEach((record, id) => {
     const {field, text} = fieldOf(record);
     fields.push(field);
-    let tokens = tokenized.get(text);
-    if (!tokens) {
-      const {words, bigrams} = tokenizeParts(text);
-      // The field length is the number of distinct tokens, as MiniSearch counts it.
-      tokens = {words, bigrams, labels: labelTerms(text), distinct: new Set([...words, ...bigrams]).size};
-      tokenized.set(text, tokens);
-    }
-    const {words, bigrams, labels, distinct} = tokens;
+    let cut = tokenized.get(text);
+    if (!cut) tokenized.set(text, (cut = tokens(text)));
+    const {words, bigrams, labels, distinct} = cut;
     lengths[id] = distinct;
     lengthSum[field] += distinct;
     const add = (term: string, weight: number) => {

@@ -7,6 +7,7 @@ import {docHtml, fixtureRecords, pages} from './search-fixture';
 import {collectRecords} from '../../plugins/local-search/buildIndex';
 import {BuildCache} from '../../src/utils/buildCache';
 import type {SearchRecord} from '../../src/search/types';
+import {textTokens, type TextTokens} from '../../src/search/invertedIndex';
 import {buildSplitIndex, loadSplitIndex} from '../../src/search/indexFile';
 import {extractRecords, productArea, recordSource} from '../../src/search/records';
 import {productNames} from '../../src/search/productAreas';
@@ -129,4 +130,22 @@ test('a rebuild with the records cache gives the same records and extracts only 
   assert.equal(edited.misses, 1);
   assert.ok(edited.records.some((r) => r.content?.includes('8443')));
   assert.ok(!edited.records.some((r) => r.content?.includes('8080 端口')));
+});
+
+test('the split index is the same whether record texts are cut afresh or come from the token cache', () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xl-token-cache-'));
+  const records = fixtureRecords();
+  const run = () => {
+    const cache = new BuildCache<TextTokens>({siteDir, name: 'local-search-tokens', code: []});
+    const files = buildSplitIndex(records, {tokens: (text) => cache.get(cache.key(text), () => textTokens(text))});
+    cache.save();
+    return {files, misses: cache.misses, hits: cache.hits};
+  };
+  const fresh = buildSplitIndex(records);
+  const first = run();
+  const second = run();
+  assert.ok(first.misses > 0);
+  assert.deepEqual([second.misses, second.hits], [0, first.misses]);
+  assert.deepEqual(first.files, fresh);
+  assert.deepEqual(second.files, fresh);
 });
