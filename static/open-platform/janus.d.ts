@@ -150,7 +150,7 @@ declare namespace janus {
     /** 型号，例如 `VMC-850`。 */
     model: string;
     protocol: DeviceProtocol;
-    /** 安装位置，用「/」分级，例如 `A 车间 / 1 号线`。 */
+    /** 安装位置，用「/」分级，例如 `二号车间 / 机加工 A 线`。 */
     location: string;
     status: DeviceStatus;
     description: string;
