@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import {extractRecords, recordSource} from '../../src/search/records';
 import type {BuildCache} from '../../src/utils/buildCache';
@@ -12,11 +12,20 @@ export const isSearchable = (route: string): boolean =>
 
 /** Searchable routes of an already built site, for scripts that run outside Docusaurus. */
 export async function routesInBuild(outDir: string): Promise<string[]> {
-  const entries = await fs.readdir(outDir, {recursive: true});
+  const entries = await fs.promises.readdir(outDir, {recursive: true});
   return entries
     .filter((e) => e.endsWith(`${path.sep}index.html`) || e === 'index.html')
     .map((e) => `/${path.dirname(e).split(path.sep).join('/')}`.replace(/\/\.$/, '/'))
     .filter(isSearchable);
+}
+
+/** A built page's HTML, or null where the route has none. Read synchronously, as writeSearchIndex writes. */
+function readIfExists(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 /** The DocSearch records of every searchable page of a built site, in route order. */
@@ -36,8 +45,7 @@ export async function collectRecords({
   const records: SearchRecord[] = [];
   let pages = 0;
   for (const [i, route] of routes.entries()) {
-    const htmlFile = path.join(outDir, route, 'index.html');
-    const html = await fs.readFile(htmlFile, 'utf8').catch(() => null);
+    const html = readIfExists(path.join(outDir, route, 'index.html'));
     if (!html) continue;
     const extract = () => extractRecords({html, pathname: route, siteUrl}, i.toString(36));
     const pageRecords = cache ? cache.get(cache.key(route, siteUrl, i.toString(36), recordSource(html)), extract) : extract();
@@ -60,16 +68,15 @@ export async function buildSearchIndex({
   return {records, files: buildSplitIndex(records, {tokens}), stats: {pages, records: records.length}};
 }
 
-/** Writes the entry file and the parts; returns every file written, relative to outDir. */
+/**
+ * Writes the entry file and the parts; returns every file written, relative to outDir. Thousands
+ * of small files: written one after another, synchronously, which is about twice as fast as
+ * through the thread pool (each asynchronous write waits for its open, write and close).
+ */
 export async function writeSearchIndex(outDir: string, entryPath: string, {entry, parts}: SplitIndexFiles): Promise<string[]> {
   const dir = path.join(outDir, entry.dir);
-  await fs.mkdir(dir, {recursive: true});
-  // A few dozen at a time: a site ten times larger has over twenty thousand parts, more than the
-  // files a process may hold open.
-  const list = [...parts];
-  for (let i = 0; i < list.length; i += 64) {
-    await Promise.all(list.slice(i, i + 64).map(([name, json]) => fs.writeFile(path.join(dir, name), json)));
-  }
-  await fs.writeFile(path.join(outDir, entryPath), JSON.stringify(entry));
+  fs.mkdirSync(dir, {recursive: true});
+  for (const [name, json] of parts) fs.writeFileSync(path.join(dir, name), json);
+  fs.writeFileSync(path.join(outDir, entryPath), JSON.stringify(entry));
   return [entryPath, ...[...parts.keys()].map((name) => `${entry.dir}${name}`)];
 }
