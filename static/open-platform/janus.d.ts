@@ -313,8 +313,11 @@ declare namespace janus {
     /** 设备确认时间，ISO 8601；未确认时为 null。 */
     ackTime: string | null;
     /**
-     * 设备返回码：0 表示成功，只有 status 为 acknowledged 且 ackCode 为 0 才算成功；-1 点位不可写，-3 没有设备程序连着 Triton，
-     * -9 Modbus 异常响应（ackMessage 为 `modbus exception 02` 等）或 Triton Go 模块、socket 设备程序自己的拒绝（看 ackMessage），-4 Triton 报告设备程序未在 ack_timeout_ms 内回复（status 为 timeout）；
+     * 设备返回码：0 表示成功，只有 status 为 acknowledged 且 ackCode 为 0 才算成功；
+     * -1 指令本身不对，没有写设备（Modbus 点没有 `writable = true`，或设备程序认为标识符、类型不对）；
+     * -3 没有设备程序连着 Triton 的 socket；
+     * -9 格式正确但设备不接受或没写成（Modbus/S7/OPC UA 拒绝如 `modbus exception 02`、越界、本地模式、故障锁存，看 ackMessage）；
+     * -4 Triton 报告设备程序未在 ack_timeout_ms 内回复（status 为 timeout，指令可能已经生效）；
      * 未确认时为 null。
      */
     ackCode: number | null;
