@@ -36,7 +36,7 @@ Prism.manual = true;
 const grammarGroups = {
   web: () => {
     require('prismjs/components/prism-markup'); // html, xml, svg
-    require('prismjs/components/prism-css'); // <style> inside HTML (no page has CSS blocks: css-extras left out)
+    require('prismjs/components/prism-css'); // <style> inside HTML examples (no page has CSS blocks; css-extras left out, see test/unit/lean-prism.test.ts)
     require('prismjs/components/prism-clike');
     require('prismjs/components/prism-regex'); // regex literals inside JavaScript
     require('prismjs/components/prism-javascript');
