@@ -55,7 +55,7 @@ export async function writeLlmsFiles({outDir, siteUrl, siteTitle, plans, docs, c
   // whose pages are all in the cache does without it.
   const keyOf = (doc: SourceDoc) => cache?.key(doc.markdown, doc.title, doc.sourcePath, doc.permalink, siteUrl, permalinks);
   const allCached = cache !== undefined && plans.every((plan) => plan.pages.every((id) => cache.has(keyOf(docs.get(id)!)!)));
-  const {toCleanMarkdown} = allCached ? {toCleanMarkdown: undefined} : await import('./markdown');
+  const toCleanMarkdown = allCached ? undefined : (await import('./markdown')).toCleanMarkdown;
   for (const plan of plans) {
     index.push('', `## ${plan.product.name}（${plan.product.version}）`, '');
     for (const id of plan.pages) {
