@@ -10,7 +10,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {isMainThread} from 'node:worker_threads';
 import {buildSearchIndex, routesInBuild, writeSearchIndex} from '../plugins/local-search/buildIndex';
+import {IndexWorkers} from '../plugins/local-search/indexWorkers';
 
 async function main(argv: string[]) {
   const site = argv.find((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
@@ -20,15 +22,22 @@ async function main(argv: string[]) {
   const entry = flag('--entry') ?? 'search-index.json';
   const started = performance.now();
   const routesPaths = await routesInBuild(site);
-  const {files, stats} = await buildSearchIndex({outDir: site, routesPaths, siteUrl: 'https://docs.example.com'});
-  fs.mkdirSync(out, {recursive: true});
-  const written = await writeSearchIndex(out, entry, files);
-  console.log(
-    `${stats.pages} 个页面，${stats.records} 条记录，${written.length} 个文件，用时 ${Math.round(performance.now() - started)} ms → ${path.join(out, entry)}`,
-  );
+  const workers = new IndexWorkers();
+  try {
+    const {files, staged, stats} = await buildSearchIndex({outDir: site, routesPaths, siteUrl: 'https://docs.example.com', workers, writeTo: out});
+    const written = await writeSearchIndex(out, entry, files, {workers, staged});
+    console.log(
+      `${stats.pages} 个页面，${stats.records} 条记录，${written.length} 个文件，用时 ${Math.round(performance.now() - started)} ms → ${path.join(out, entry)}`,
+    );
+  } finally {
+    await workers.close();
+  }
 }
 
-main(process.argv.slice(2)).catch((error: Error) => {
-  console.error(`生成搜索索引失败：${error.message}`);
-  process.exit(1);
-});
+// In a bundle of this script the index workers run the bundle too (plugins/local-search/indexWorkers.ts).
+if (isMainThread) {
+  main(process.argv.slice(2)).catch((error: Error) => {
+    console.error(`生成搜索索引失败：${error.message}`);
+    process.exit(1);
+  });
+}

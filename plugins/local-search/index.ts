@@ -3,6 +3,7 @@ import {BuildCache} from '../../src/utils/buildCache';
 import type {SearchRecord} from '../../src/search/types';
 import type {TextTokens} from '../../src/search/invertedIndex';
 import {buildSearchIndex, writeSearchIndex} from './buildIndex';
+import {IndexWorkers} from './indexWorkers';
 import {searchIndexPath, searchIndexWritten} from './indexPath';
 
 export interface LocalSearchGlobalData {
@@ -32,17 +33,22 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         const code = ['src/search', 'src/data'];
         const cache = new BuildCache<SearchRecord[]>({siteDir: context.siteDir, name: 'local-search-records', code});
         const tokenCache = new BuildCache<TextTokens>({siteDir: context.siteDir, name: 'local-search-tokens', code});
-        const {files, stats} = await buildSearchIndex({outDir, routesPaths, siteUrl: siteConfig.url, cache, tokenCache});
-        cache.save();
-        tokenCache.save();
-        const paths = await writeSearchIndex(outDir, indexPath, files);
-        const bytes = [...files.parts].reduce((n, [name, json]) => (name === files.entry.bundle ? n : n + json.length), 0);
-        const ms = Math.round(performance.now() - started);
-        console.log(
-          `[local-search] ${stats.pages} 个页面（${cache.misses} 个重新提取），${stats.records} 条记录，索引 ${(bytes / 1024).toFixed(0)} KB（${files.entry.shards} 个分片，` +
-            `${paths.filter((p) => /\/f\d+\.json$/.test(p)).length} 个内容片段），用时 ${ms} ms → /${indexPath}、/${files.entry.dir}`,
-        );
-        return paths;
+        const workers = new IndexWorkers();
+        try {
+          const {files, staged, stats} = await buildSearchIndex({outDir, routesPaths, siteUrl: siteConfig.url, cache, tokenCache, workers, writeTo: outDir});
+          cache.save();
+          tokenCache.save();
+          const paths = await writeSearchIndex(outDir, indexPath, files, {workers, staged});
+          const bytes = [...files.parts].reduce((n, [name, json]) => (name === files.entry.bundle ? n : n + json.length), 0);
+          const ms = Math.round(performance.now() - started);
+          console.log(
+            `[local-search] ${stats.pages} 个页面（${cache.misses} 个重新提取），${stats.records} 条记录，索引 ${(bytes / 1024).toFixed(0)} KB（${files.entry.shards} 个分片，` +
+              `${paths.filter((p) => /\/f\d+\.json$/.test(p)).length} 个内容片段），用时 ${ms} ms → /${indexPath}、/${files.entry.dir}`,
+          );
+          return paths;
+        } finally {
+          await workers.close();
+        }
       })();
       searchIndexWritten.resolve(outDir, written);
       await written;

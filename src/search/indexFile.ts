@@ -11,6 +11,8 @@ import {formParts, segmentTerms} from './engine';
 import {buildInvertedIndex, encodePostings, isTypoCandidate, type Postings, type TextTokens} from './invertedIndex';
 import {FORMS} from './query';
 import {
+  PARTS_HASH_DIGITS,
+  PARTS_ROOT,
   SPLIT_INDEX_VERSION,
   fragmentName,
   shardName,
@@ -93,9 +95,27 @@ function synonymParts(inverted: Map<string, Postings>): {byPhrase: Record<string
 
 const nextPowerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
 
+/**
+ * The display fragments of the records (part name → JSON text): they depend on the records alone,
+ * so the build can write them while it still builds the term index.
+ */
+export function fragmentParts(records: SearchRecord[], fragmentSize = FRAGMENT_SIZE): Map<string, string> {
+  const fragments = new Map<string, string>();
+  const site = siteOrigin(records);
+  for (let first = 0, n = 0; first < records.length; first += fragmentSize, n++) {
+    fragments.set(fragmentName(n), JSON.stringify(pack(records.slice(first, first + fragmentSize), site)));
+  }
+  return fragments;
+}
+
 export function buildSplitIndex(
   records: SearchRecord[],
-  {fragmentSize = FRAGMENT_SIZE, shardBytes = SHARD_BYTES, tokens}: {fragmentSize?: number; shardBytes?: number; tokens?: (text: string) => TextTokens} = {},
+  {
+    fragmentSize = FRAGMENT_SIZE,
+    shardBytes = SHARD_BYTES,
+    tokens,
+    fragments = fragmentParts(records, fragmentSize),
+  }: {fragmentSize?: number; shardBytes?: number; tokens?: (text: string) => TextTokens; fragments?: Map<string, string>} = {},
 ): SplitIndexFiles {
   const inverted = buildInvertedIndex(records, tokens);
   const encoded = [...inverted].map(([term, postings]) => [term, encodePostings(postings)] as const);
@@ -110,9 +130,7 @@ export function buildSplitIndex(
   const synonyms = synonymParts(inverted);
   synonyms.parts.forEach((part, n) => parts.set(synonymPartName(n), JSON.stringify(part)));
   const site = siteOrigin(records);
-  for (let first = 0, n = 0; first < records.length; first += fragmentSize, n++) {
-    parts.set(fragmentName(n), JSON.stringify(pack(records.slice(first, first + fragmentSize), site)));
-  }
+  for (const [name, json] of fragments) parts.set(name, json);
   const typos = 'typos.json';
   parts.set(typos, JSON.stringify(encoded.map(([term]) => term).filter(isTypoCandidate)));
 
@@ -137,7 +155,7 @@ export function buildSplitIndex(
   for (const [name, json] of [...parts].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`${name}\n${json}\n`);
   const entry: SplitEntry = {
     version: SPLIT_INDEX_VERSION,
-    dir: `search/${hash.digest('hex').slice(0, 16)}/`,
+    dir: `${PARTS_ROOT}/${hash.digest('hex').slice(0, PARTS_HASH_DIGITS)}/`,
     shards,
     fragmentSize,
     site,

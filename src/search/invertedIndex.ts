@@ -42,6 +42,9 @@ function fieldOf(record: SearchRecord): {field: Field; text: string} {
   return {field: 'content', text: ''};
 }
 
+/** The text a record indexes (what buildInvertedIndex cuts into tokens). */
+export const recordText = (record: SearchRecord): string => fieldOf(record).text;
+
 /** What a record's text yields for the index (see tokenizeParts and labelTerms). */
 export interface TextTokens {
   words: string[];

@@ -24,6 +24,11 @@ import type {RecordType} from './types';
 
 export const SPLIT_INDEX_VERSION = 6;
 
+/** The folder (relative to the site root) that holds each index's parts folder. */
+export const PARTS_ROOT = 'search';
+/** Hex digits of the content hash that names an index's parts folder (PARTS_ROOT/<hash>/). */
+export const PARTS_HASH_DIGITS = 16;
+
 export interface SplitEntry {
   version: typeof SPLIT_INDEX_VERSION;
   /** Directory of the parts, relative to the site root (no leading slash), ending in "/". */
