@@ -56,6 +56,8 @@ export const SYNONYMS: Synonym[] = [
   {type: 'onewaysynonym', input: '差了', synonyms: ['错位', '偏移']},
   {type: 'onewaysynonym', input: '调用次数', synonyms: ['限流']},
   {type: 'onewaysynonym', input: '都没有', synonyms: ['为空', '是空的']},
+  // Two things that should agree: the error messages say 不匹配 (激活码与机器码不匹配) or 不一致.
+  {type: 'onewaysynonym', input: '对不上', synonyms: ['不匹配', '不一致']},
   {type: 'onewaysynonym', input: '过期', synonyms: ['有效期', '到期']},
   // Field names readers copy from a response → the concept the page explains.
   {type: 'onewaysynonym', input: 'access_token', synonyms: ['访问令牌']},
