@@ -236,7 +236,8 @@ function timed(command: string, commandArgs: string[]): {ms: number; cpuMs: numb
 }
 
 async function bundle(entry: string, options: {format: 'iife' | 'cjs'; platform: 'browser' | 'node'; globalName?: string}) {
-  const result = await esbuild({entryPoints: [path.join(repoRoot, entry)], bundle: true, write: false, ...options, external: ['esbuild']});
+  // tsx/cjs/api: the index workers load it only when run from TypeScript, never from this bundle.
+  const result = await esbuild({entryPoints: [path.join(repoRoot, entry)], bundle: true, write: false, ...options, external: ['esbuild', 'tsx/cjs/api']});
   return result.outputFiles[0].text;
 }
 
