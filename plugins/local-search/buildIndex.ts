@@ -126,8 +126,8 @@ export async function buildSearchIndex({
 /**
  * Writes the entry file and the parts (those not staged yet); returns every file written,
  * relative to outDir. Thousands of small files: written synchronously (about twice as fast as
- * through the thread pool, where each write waits for its open, write and close), shared with
- * the workers when they run.
+ * through the thread pool, where each write waits for its open, write and close), by a worker
+ * when they run (see IndexWorkers.write).
  */
 export async function writeSearchIndex(
   outDir: string,
