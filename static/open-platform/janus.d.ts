@@ -338,7 +338,8 @@ declare namespace janus {
     function getDeviceHistoryData(deviceId: string, query: HistoryQuery): Promise<HistoryData>;
     /**
      * 订阅实时数据，返回本次订阅的 ID（只在本页面有效）。STOMP 目的地 `/topic/devices/{deviceId}/realtime`；
-     * 同一设备的多次订阅合并为一个 STOMP 订阅 `id:sub-<deviceId>`。
+     * 同一设备的多次订阅合并为一个 STOMP 订阅 `id:sub-<deviceId>`。一个页面最多订阅 Janus 订阅上限减 1 台设备
+     * （`janus.websocket.max-subscriptions` 默认 200，即 199 台），再订阅新设备时以 90003 拒绝。
      */
     function subscribeDeviceLiveData(
       deviceId: string,
