@@ -243,11 +243,22 @@ declare namespace janus {
     aggregate?: HistoryAggregate;
   }
 
+  /** 质量不是 good 的一段时间。 */
+  interface QualityPeriod {
+    /** UTC 毫秒时间戳。 */
+    startTs: number;
+    /** 不含；到查询结束仍未恢复时为 null。 */
+    endTs: number | null;
+    quality: Exclude<DataQuality, 'good'>;
+  }
+
   interface HistorySeries {
     identifier: string;
     unit: string;
-    /** `[UTC 毫秒时间戳, 值]`，按时间升序。 */
+    /** `[UTC 毫秒时间戳, 值]`，按时间升序；Janus 只存变化点，raw 时第一个点是 startTime 时刻有效的值。 */
     points: Array<[number, DataValue]>;
+    /** 查询范围内质量不是 good 的时段，没有时为空数组。 */
+    qualityPeriods: QualityPeriod[];
   }
 
   interface HistoryData {
