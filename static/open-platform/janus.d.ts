@@ -328,7 +328,7 @@ declare namespace janus {
      * -1 指令本身不对，没有写设备（Modbus 点没有 `writable = true`，或设备程序认为标识符、类型不对；透传消息发给没有 socket 程序接收的 Triton 时 ackMessage 为 `messages require the local socket`）；
      * -3 没有设备程序连着 Triton 的 socket；
      * -9 格式正确但设备不接受或没写成（Modbus/S7/OPC UA 拒绝如 `modbus exception 02`、越界、本地模式、故障锁存，看 ackMessage）；
-     * -4 Triton 代报的确认超时：设备程序未在 ack_timeout_ms 内回复，或 Modbus 从站未在 timeout_ms 内应答（status 为 timeout，指令可能已经生效，先回读再决定是否重发）；
+     * -4 Triton 代报的确认超时：设备程序未在 ack_timeout_ms 内回复，或 Modbus 从站未在 timeout_ms 内应答（status 为 timeout，指令可能已经生效，先回读再决定是否重发（回读的值时间戳不再更新时到现场核对））；
      * 未确认时为 null。
      */
     ackCode: number | null;
